@@ -1,0 +1,64 @@
+// Lighthouse (mobile preset, the default) on each URL given; one fresh Chromium per URL.
+// Usage: node bench/lighthouse.mjs OUT_DIR NAME=URL [NAME=URL ...]
+// Prints one JSON line per page with the figures; the full reports go to OUT_DIR/lighthouse-NAME.json.
+import fs from 'node:fs'
+import path from 'node:path'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+const [outDir, ...pages] = process.argv.slice(2)
+if (!outDir || pages.length === 0) {
+  console.error('usage: node bench/lighthouse.mjs OUT_DIR NAME=URL [NAME=URL ...]')
+  process.exit(2)
+}
+
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+
+function scriptBytes(lhr) {
+  const summary = lhr.audits['resource-summary']?.details?.items?.find((i) => i.resourceType === 'script')
+  if (summary) return summary.transferSize
+  const requests = lhr.audits['network-requests']?.details?.items ?? []
+  return requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize || 0), 0)
+}
+
+let failed = false
+for (const page of pages) {
+  const [name, url] = page.split(/=(.*)/s)
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags })
+  try {
+    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' })
+    fs.writeFileSync(path.join(outDir, `lighthouse-${name}.json`), JSON.stringify(lhr))
+    const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100))
+    console.log(
+      JSON.stringify({
+        name,
+        url,
+        finalUrl: lhr.finalDisplayedUrl,
+        runtimeError: lhr.runtimeError?.message ?? null,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+        tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+        cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+        scriptBytes: scriptBytes(lhr),
+      }),
+    )
+  } catch (err) {
+    failed = true
+    console.error(`lighthouse ${name} (${url}): ${err?.stack || err}`)
+  } finally {
+    await chrome.kill()
+  }
+}
+process.exit(failed ? 1 : 0)

@@ -1,0 +1,218 @@
+#!/usr/bin/env bash
+# `npm run bench` (not run by CI). On the existing production build and database:
+# requests/s of (a) nginx serving the saved HTML as a file, (b) deploy/nginx.conf in
+# front of `next start`, (c) bare `next start`, then Lighthouse (mobile) through (b).
+# Writes bench/RESULTS.md. Loopback only; every process started here is stopped on exit.
+set -euo pipefail
+
+cd "$(dirname "$0")/.."
+root=$PWD
+out=$root/bench/out
+next_port=3210 static_port=8081 proxy_port=8082
+next="http://127.0.0.1:$next_port"
+static="http://127.0.0.1:$static_port"
+proxy="http://127.0.0.1:$proxy_port"
+duration=${BENCH_DURATION:-10s}
+export CHROME_PATH=${CHROME_PATH:-/usr/bin/chromium}
+
+if [ ! -f .next/BUILD_ID ]; then
+  echo "No production build (.next/BUILD_ID is missing). Build it first: npm run build" >&2
+  exit 1
+fi
+for cmd in nginx wrk curl node "$CHROME_PATH"; do
+  command -v "$cmd" >/dev/null || { echo "missing $cmd (Debian: apt-get install nginx wrk curl chromium)" >&2; exit 1; }
+done
+for port in $next_port $static_port $proxy_port; do
+  if curl -s -o /dev/null --max-time 1 "http://127.0.0.1:$port/"; then
+    echo "port $port is already in use: stop what listens there first" >&2
+    exit 1
+  fi
+done
+
+# Each server runs in its own process group (setsid), killed as a whole on exit.
+pgids=()
+cleanup() {
+  for pgid in "${pgids[@]}"; do kill -TERM -- "-$pgid" 2>/dev/null || true; done
+  for pgid in "${pgids[@]}"; do
+    for _ in $(seq 50); do kill -0 -- "-$pgid" 2>/dev/null || break; sleep 0.1; done
+    kill -KILL -- "-$pgid" 2>/dev/null || true
+  done
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+
+rm -rf "$out"
+mkdir -p "$out/static"
+
+echo "== starting next start on :$next_port"
+NODE_ENV=production setsid node_modules/.bin/next start -p $next_port -H 127.0.0.1 >"$out/next.log" 2>&1 &
+pgids+=($!)
+ready=''
+for _ in $(seq 120); do
+  if curl -sf -o /dev/null --max-time 5 "$next/"; then ready=1; break; fi
+  kill -0 "${pgids[0]}" 2>/dev/null || break
+  sleep 1
+done
+if [ -z "$ready" ]; then
+  echo "next start did not answer 200 on / within 120 s; log:" >&2
+  tail -n 30 "$out/next.log" >&2
+  exit 1
+fi
+
+code() { curl -s -o /dev/null -w '%{http_code}' --max-time 10 "$1"; }
+content=/il-programma
+[ "$(code "$next$content")" = 200 ] || content=/notizie
+[ "$(code "$next$content")" = 200 ] || { echo "neither /il-programma nor /notizie answers 200" >&2; exit 1; }
+faq=$(curl -s --max-time 10 "$next/supporto/domande-frequenti" \
+  | grep -oE 'href="/supporto/domande-frequenti/[^/"?#]+/[^/"?#]+"' | head -n 1 | sed -e 's/^href="//' -e 's/"$//' || true)
+echo "content page: $content; FAQ page: ${faq:-none found}"
+
+curl -sf --max-time 10 -o "$out/static/index.html" "$next/"
+curl -sf --max-time 10 -o "$out/static$content.html" "$next$content"
+
+# The headers Next sends, for the record (GET, as a cache would see them).
+headers() { curl -s -o /dev/null -D - --max-time 10 "$@" | tr -d '\r' | grep -iE '^(cache-control|x-nextjs-cache|x-nextjs-prerender|vary):' || true; }
+chunk=$(grep -oE '/_next/static/[^"]+\.js' "$out/static/index.html" | head -n 1 || true)
+{
+  for p in / "$content" ${faq:+"$faq"} ${chunk:+"$chunk"} /admin; do
+    echo "GET $p"
+    headers "$next$p" | sed 's/^/    /'
+  done
+  echo "GET / (RSC: 1)"
+  headers -H 'RSC: 1' "$next/" | sed 's/^/    /'
+} >"$out/next-headers.txt"
+cat "$out/next-headers.txt"
+
+# As root, nginx workers would run as "nobody" and could not write into bench/out.
+user_directive=''
+[ "$(id -u)" -eq 0 ] && user_directive='user root;'
+
+cat >"$out/nginx-static.conf" <<EOF
+worker_processes auto;
+pid $out/nginx-static/nginx.pid;
+error_log $out/nginx-static/error.log warn;
+events { worker_connections 2048; }
+http {
+  access_log off;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 10000;
+  default_type text/html;
+  client_body_temp_path $out/nginx-static/tmp_client_body;
+  proxy_temp_path $out/nginx-static/tmp_proxy;
+  fastcgi_temp_path $out/nginx-static/tmp_fastcgi;
+  uwsgi_temp_path $out/nginx-static/tmp_uwsgi;
+  scgi_temp_path $out/nginx-static/tmp_scgi;
+  server {
+    listen 127.0.0.1:$static_port;
+    root $out/static;
+    location = / { try_files /index.html =404; }
+    location / { try_files \$uri.html =404; }
+  }
+}
+EOF
+mkdir -p "$out/nginx-static"
+ACCESS_LOG=off deploy/render-nginx-conf.sh "127.0.0.1:$proxy_port" "127.0.0.1:$next_port" "$out/nginx-proxy" >"$out/nginx-proxy.conf"
+
+echo "== starting nginx: static :$static_port, proxy :$proxy_port"
+setsid nginx -e "$out/nginx-static/error.log" -p "$out/nginx-static" -c "$out/nginx-static.conf" -g "daemon off; $user_directive" &
+pgids+=($!)
+setsid nginx -e "$out/nginx-proxy/error.log" -p "$out/nginx-proxy" -c "$out/nginx-proxy.conf" -g "daemon off; $user_directive" &
+pgids+=($!)
+for _ in $(seq 50); do
+  [ "$(code "$static/")" = 200 ] && [ "$(code "$proxy/")" = 200 ] && break
+  sleep 0.2
+done
+
+size() { curl -s --max-time 10 "$1" | wc -c; }
+cache_status() { curl -s -o /dev/null -D - --max-time 10 "$1" | tr -d '\r' | awk -F': ' 'tolower($1)=="x-cache-status" {print $2}'; }
+for p in / "$content"; do
+  echo "$p bytes: static $(size "$static$p"), proxy $(size "$proxy$p"), next $(size "$next$p"); proxy cache: $(cache_status "$proxy$p")"
+  [ "$(cache_status "$proxy$p")" = HIT ] || echo "warning: the proxy does not answer $p from its cache" >&2
+done
+
+# wrk NAME URL: prints requests/s; full output in bench/out/wrk-NAME.txt
+rps() {
+  timeout 120 wrk -t2 -c32 -d"$duration" --timeout 5s --latency "$2" >"$out/wrk-$1.txt"
+  if grep -q 'Non-2xx' "$out/wrk-$1.txt"; then echo "warning: $1: $(grep 'Non-2xx' "$out/wrk-$1.txt")" >&2; fi
+  awk '/^Requests\/sec:/ {printf "%.0f", $2}' "$out/wrk-$1.txt"
+}
+ratio() { awk -v x="$1" -v y="$2" 'BEGIN { printf "%.3f", x / y }'; }
+
+declare -A r
+for page in home content; do
+  p=/; [ $page = content ] && p=$content
+  for v in static proxy next; do
+    case $v in static) base=$static ;; proxy) base=$proxy ;; next) base=$next ;; esac
+    echo "== wrk -t2 -c32 -d$duration $base$p"
+    r[$page-$v]=$(rps "$page-$v" "$base$p")
+    echo "   ${r[$page-$v]} requests/s"
+    sleep 2
+  done
+done
+
+echo "== Lighthouse (mobile) through the proxy"
+if [ ! -d bench/node_modules/lighthouse ]; then
+  (cd bench && npm ci --no-audit --no-fund --loglevel=error)
+fi
+lh_pages=("home=$proxy/" "content=$proxy$content")
+[ -n "$faq" ] && lh_pages+=("faq=$proxy$faq")
+lh_ok=1
+timeout 900 node bench/lighthouse.mjs "$out" "${lh_pages[@]}" >"$out/lighthouse.jsonl" 2>"$out/lighthouse.log" || lh_ok=''
+[ -n "$lh_ok" ] || { echo "warning: Lighthouse failed, see bench/out/lighthouse.log" >&2; tail -n 20 "$out/lighthouse.log" >&2; }
+
+# Results.
+first_line() { "$@" 2>&1 | head -n 1 || true; }
+{
+  echo "# Benchmark results"
+  echo
+  echo "Written by \`npm run bench\` (bench/run.sh) on $(date -u '+%Y-%m-%d %H:%M UTC'). Overwritten by each run."
+  echo
+  echo "## Machine"
+  echo
+  echo "- CPU: $(nproc) cores, $(awk -F': ' '/^model name/ {print $2; exit}' /proc/cpuinfo)"
+  echo "- Memory (free -g): $(free -g | awk '/^Mem:/ {print $2 " GiB total, " $7 " GiB available"}')"
+  echo "- Kernel: $(uname -sr)"
+  echo "- Node $(node -v), Next $(node -p 'require("next/package.json").version'), $(first_line nginx -v)"
+  echo "- $("$CHROME_PATH" --version 2>/dev/null | head -n 1 || true), Lighthouse $(node -p 'require("./bench/node_modules/lighthouse/package.json").version' 2>/dev/null || echo '?')"
+  echo "- $(first_line wrk -v | sed 's/ *Copyright.*//')"
+  echo
+  echo "## Throughput (wrk -t2 -c32 -d$duration, loopback, no compression)"
+  echo
+  echo "- (a) nginx serving the HTML saved from \`next start\` as a static file"
+  echo "- (b) deploy/nginx.conf (caching proxy) in front of \`next start\`, cache warm"
+  echo "- (c) bare \`next start\`"
+  echo
+  echo "| page | (a) static req/s | (b) proxy req/s | (c) next req/s | b/a | c/a |"
+  echo "| --- | ---: | ---: | ---: | ---: | ---: |"
+  for page in home content; do
+    p=/; [ $page = content ] && p=$content
+    echo "| \`$p\` | ${r[$page-static]} | ${r[$page-proxy]} | ${r[$page-next]} | $(ratio "${r[$page-proxy]}" "${r[$page-static]}") | $(ratio "${r[$page-next]}" "${r[$page-static]}") |"
+  done
+  echo
+  echo "wrk and the servers share the same 2 cores, so these are relative figures."
+  echo
+  echo "## Lighthouse (mobile preset, simulated throttling), through (b)"
+  echo
+  echo "| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS | JS transferred |"
+  echo "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
+  node -e '
+    const fs = require("fs")
+    for (const line of fs.readFileSync(process.argv[1], "utf8").split("\n").filter(Boolean)) {
+      const r = JSON.parse(line)
+      const path = new URL(r.url).pathname
+      if (r.runtimeError) { console.log(`| \`${path}\` | error: ${r.runtimeError} | | | | | | | |`); continue }
+      console.log(`| \`${path}\` | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} ms | ${r.tbtMs} ms | ${r.cls} | ${(r.scriptBytes / 1024).toFixed(1)} KiB |`)
+    }' "$out/lighthouse.jsonl"
+  [ -n "$lh_ok" ] || echo "| (Lighthouse failed: see bench/out/lighthouse.log) | | | | | | | | |"
+  [ -n "$faq" ] || echo "| (no FAQ page found on /supporto/domande-frequenti) | | | | | | | | |"
+  echo
+  echo "## Headers sent by \`next start\`"
+  echo
+  echo '```'
+  cat "$out/next-headers.txt"
+  echo '```'
+} >bench/RESULTS.md
+
+echo
+cat bench/RESULTS.md

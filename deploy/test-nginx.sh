@@ -1,0 +1,106 @@
+#!/usr/bin/env bash
+# Checks the caching rules of deploy/nginx.conf against a mock of `next start`
+# (deploy/mock-upstream.mjs). Needs nginx, node and curl; about 20 s; loopback only.
+# Ports: NGINX_TEST_PORT (8082) and MOCK_PORT (3211).
+set -euo pipefail
+
+here=$(cd "$(dirname "$0")" && pwd)
+nginx_port=${NGINX_TEST_PORT:-8082}
+mock_port=${MOCK_PORT:-3211}
+prefix=$(mktemp -d /tmp/nginx-test.XXXXXX)
+base="http://127.0.0.1:$nginx_port"
+mock="http://127.0.0.1:$mock_port"
+mock_pid='' nginx_pid=''
+
+cleanup() {
+  [ -n "$nginx_pid" ] && kill "$nginx_pid" 2>/dev/null && wait "$nginx_pid" 2>/dev/null
+  [ -n "$mock_pid" ] && kill "$mock_pid" 2>/dev/null && wait "$mock_pid" 2>/dev/null
+  rm -rf "$prefix"
+}
+trap cleanup EXIT
+
+for port in "$nginx_port" "$mock_port"; do
+  if curl -s -o /dev/null --max-time 1 "http://127.0.0.1:$port/"; then
+    echo "port $port already in use" >&2
+    exit 1
+  fi
+done
+
+node "$here/mock-upstream.mjs" "$mock_port" >"$prefix/mock.log" 2>&1 &
+mock_pid=$!
+ACCESS_LOG=off "$here/render-nginx-conf.sh" "127.0.0.1:$nginx_port" "127.0.0.1:$mock_port" "$prefix" >"$prefix/nginx.conf"
+# As root, workers would run as "nobody" and could not write into PREFIX.
+user_directive=''
+[ "$(id -u)" -eq 0 ] && user_directive='user root;'
+nginx -e "$prefix/error.log" -p "$prefix" -c "$prefix/nginx.conf" -g "daemon off; $user_directive" &
+nginx_pid=$!
+
+for _ in $(seq 50); do
+  curl -s -o /dev/null --max-time 1 "$mock/__hits" && curl -s -o /dev/null --max-time 1 "$base/echo" && break
+  sleep 0.2
+done
+
+passed=0 failed=0
+check() { # check NAME ACTUAL EXPECTED (EXPECTED is an extended regex)
+  if [[ $2 =~ ^($3)$ ]]; then
+    passed=$((passed + 1)); echo "ok   $1"
+  else
+    failed=$((failed + 1)); echo "FAIL $1: got '$2', want /$3/"
+  fi
+}
+status() { curl -s -o /dev/null -D - --max-time 5 "$@" | tr -d '\r' | awk -F': ' -v h="${H:-x-cache-status}" 'tolower($1)==h {print $2}'; }
+body() { curl -s --max-time 5 "$@"; }
+hits() { curl -s --max-time 2 "$mock/__hits?path=$1"; }
+
+# Pages: cached, but never for the year of s-maxage Next sends.
+check "page first request is a MISS" "$(status "$base/page")" MISS
+check "page second request is a HIT" "$(status "$base/page")" HIT
+check "client Cache-Control on HIT drops s-maxage" "$(H=cache-control status "$base/page")" "public, max-age=0, must-revalidate"
+check "If-None-Match answered 304 from the cache" "$(curl -s -o /dev/null -w '%{http_code}' -H 'If-None-Match: "v1"' "$base/page")" 304
+check "gzip and identity are separate entries" "$(status -H 'Accept-Encoding: gzip, br' "$base/page")" MISS
+check "RSC requests are separate entries" "$(status -H 'RSC: 1' "$base/page")" MISS
+check "HTML still a HIT after the RSC request" "$(status "$base/page")" HIT
+
+# A publish: Next's copy changes; nginx must follow within seconds, polling like visitors.
+curl -s --max-time 2 "$mock/__set?v=2" >/dev/null
+start=$(date +%s%N) live=''
+for _ in $(seq 100); do
+  if [[ $(body "$base/page") == *"version 2"* ]]; then live=$((($(date +%s%N) - start) / 1000000)); break; fi
+  sleep 0.2
+done
+echo "     publish visible after ${live:-never} ms"
+check "publish visible within 7 s" "$([ -n "$live" ] && [ "$live" -le 7000 ] && echo yes)" yes
+check "upstream hit at most 4 times for /page during the test" "$([ "$(hits /page)" -le 4 ] && echo yes)" yes
+
+# Never cached.
+status "$base/private" >/dev/null
+check "private/no-store responses are not cached" "$(status "$base/private")" MISS
+status "$base/cookie" >/dev/null
+check "responses with Set-Cookie are not cached" "$(status "$base/cookie")" MISS
+check "requests with payload-token bypass the cache" "$(status -b 'a=1; payload-token=abc' "$base/page")" BYPASS
+check "draft mode bypasses the cache" "$(status -b '__prerender_bypass=x' "$base/page")" BYPASS
+check "other cookies do not bypass the cache" "$(status -b 'payload-token-x=1; lang=it' "$base/page")" "HIT|STALE|UPDATING"
+for p in /admin/x /cms-api/x /api/x; do
+  body "$base$p" >/dev/null; body "$base$p" >/dev/null
+  check "$p is never cached" "$(hits "$p")" 2
+done
+
+# Static assets: honour the immutable Cache-Control.
+status "$base/_next/static/chunk.js" >/dev/null
+check "/_next/static is a HIT" "$(status "$base/_next/static/chunk.js")" HIT
+check "/_next/static keeps Next's Cache-Control" "$(H=cache-control status "$base/_next/static/chunk.js")" "public, max-age=31536000, immutable"
+
+# Proxy headers and gzip.
+echo_json=$(body -H 'X-Forwarded-For: 10.9.9.9' "$base/echo")
+check "X-Forwarded-For appended" "$(node -e 'console.log(JSON.parse(process.argv[1])["x-forwarded-for"])' "$echo_json")" "10.9.9.9, 127.0.0.1"
+check "X-Forwarded-Proto passed" "$(node -e 'console.log(JSON.parse(process.argv[1])["x-forwarded-proto"])' "$echo_json")" http
+check "X-Forwarded-Host passed" "$(node -e 'console.log(JSON.parse(process.argv[1])["x-forwarded-host"])' "$echo_json")" 127.0.0.1
+check "gzip on for JSON" "$(H=content-encoding status -H 'Accept-Encoding: gzip' -H "X-Pad: $(printf 'x%.0s' $(seq 1200))" "$base/echo")" gzip
+
+# Node down: stale pages keep being served.
+kill "$mock_pid"; wait "$mock_pid" 2>/dev/null || true; mock_pid=''
+sleep 6 # let the 5 s entry expire
+check "Node down: page served stale" "$(status "$base/page")" "STALE|UPDATING"
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]

@@ -1,0 +1,19 @@
+import { withPayload } from '@payloadcms/next/withPayload'
+import type { NextConfig } from 'next'
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  images: {
+    localPatterns: [{ pathname: '/cms-api/media/file/**' }, { pathname: '/media/**' }],
+  },
+  webpack: (config) => {
+    config.resolve.extensionAlias = {
+      '.cjs': ['.cts', '.cjs'],
+      '.js': ['.ts', '.tsx', '.js', '.jsx'],
+      '.mjs': ['.mts', '.mjs'],
+    }
+    return config
+  },
+}
+
+export default withPayload(nextConfig, { devBundleServerPackages: false })

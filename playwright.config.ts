@@ -1,0 +1,44 @@
+import { defineConfig } from '@playwright/test'
+
+const PORT = 3100
+const env: Record<string, string> = Object.fromEntries(
+  Object.entries(process.env).filter((e): e is [string, string] => typeof e[1] === 'string'),
+)
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  outputDir: 'test-results/playwright',
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: 'it-IT',
+    timezoneId: 'Europe/Rome',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `npx next start -p ${PORT} -H 127.0.0.1`,
+    url: `http://127.0.0.1:${PORT}/`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: { ...env, NODE_ENV: 'production' },
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+})

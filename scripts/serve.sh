@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# Installs, migrates, seeds (first start only), builds and serves the site at http://localhost:${PORT:-3000}.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  npm ci --no-audit --no-fund
+fi
+export NODE_ENV=production NEXT_TELEMETRY_DISABLED=1
+npx payload migrate
+npx tsx src/cms/seed/run.ts --if-empty
+npx next build --webpack
+exec npx next start -p "${PORT:-3000}"

@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Installs what the tests need, builds once on a fresh test database, runs unit and
+# end-to-end tests, and ends with the plain line "N passed, N failed".
+set -uo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$PWD
+OUT=$ROOT/test-results
+rm -rf "$OUT" && mkdir -p "$OUT"
+
+fail() { echo "$1" >&2; echo "0 passed, 1 failed"; exit 1; }
+
+if [ ! -x /usr/bin/chromium ]; then
+  echo "Installo Chromium da Debian..."
+  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null) \
+    || fail "Impossibile installare chromium (serve apt-get come root)."
+fi
+if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  npm ci --no-audit --no-fund || fail "npm ci non riuscito."
+fi
+
+export NEXT_TELEMETRY_DISABLED=1 PAYLOAD_SECRET=segreto-di-prova-e2e
+export DATA_DIR=$ROOT/.test-data SITE_URL=http://127.0.0.1:3100
+rm -rf "$DATA_DIR"
+
+echo "== unit tests"
+npx vitest run --reporter=default --reporter=json --outputFile="$OUT/vitest.json"
+
+echo "== build (fresh database, migrations, demo content)"
+( export NODE_ENV=production
+  npx payload migrate && npx tsx src/cms/seed/run.ts && npx next build --webpack ) > "$OUT/build.log" 2>&1 \
+  || { tail -60 "$OUT/build.log"; fail "Build non riuscita: vedi test-results/build.log"; }
+tail -40 "$OUT/build.log"
+
+echo "== end-to-end tests (Chromium)"
+PLAYWRIGHT_JSON_OUTPUT_NAME="$OUT/playwright.json" npx playwright test --reporter=list,json
+
+node scripts/summarize-tests.mjs "$OUT/vitest.json" "$OUT/playwright.json"

@@ -1,0 +1,53 @@
+import type { Metadata } from 'next'
+import { notFound, permanentRedirect } from 'next/navigation'
+import { ContentPage } from '@/components/page/ContentPage'
+import { listRouted } from '@/content/cms'
+import { crumbsFor } from '@/content/page-data'
+import { HOME_SLUG, pathFor, type RoutedCollection } from '@/content/paths'
+import { resolvePath, SECTION_INDEXES } from '@/content/resolve'
+import { metadataFor } from '@/content/metadata'
+
+type Props = { params: Promise<{ slug: string[] }> }
+
+export const dynamicParams = true
+
+const ROUTED: RoutedCollection[] = ['pages', 'faqs', 'news', 'resources', 'supportos', 'datis']
+
+/** Every published path is prerendered; new ones render on first request and are then cached. */
+export async function generateStaticParams() {
+  const paths = new Set<string>(Object.keys(SECTION_INDEXES).map((p) => `/${p}`))
+  for (const collection of ROUTED) {
+    for (const doc of await listRouted(collection)) {
+      if (!(collection === 'pages' && doc.slug === HOME_SLUG)) paths.add(pathFor(collection, doc))
+    }
+  }
+  return [...paths].map((p) => ({ slug: p.slice(1).split('/') }))
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const resolved = await resolvePath((await params).slug)
+  if (!resolved || resolved.kind === 'redirect') return { title: 'Pagina non trovata' }
+  return metadataFor(resolved)
+}
+
+export default async function SlugPage({ params }: Props) {
+  const segments = (await params).slug
+  const resolved = await resolvePath(segments)
+  if (!resolved) notFound()
+  if (resolved.kind === 'redirect') permanentRedirect(resolved.to)
+  const crumbs = await crumbsFor(resolved.path)
+  const index = SECTION_INDEXES[segments.join('/')]
+  if (resolved.kind === 'index') {
+    return <ContentPage collection="pages" doc={null} title={index!.title} path={resolved.path} crumbs={crumbs} indexOf={index!.collection} />
+  }
+  return (
+    <ContentPage
+      collection={resolved.collection}
+      doc={resolved.doc}
+      title={resolved.doc.title}
+      path={resolved.path}
+      crumbs={crumbs}
+      indexOf={resolved.collection === 'pages' ? index?.collection : undefined}
+    />
+  )
+}

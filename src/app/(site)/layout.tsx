@@ -1,0 +1,32 @@
+import type { Metadata, Viewport } from 'next'
+import type { ReactNode } from 'react'
+import '@/styles/site.scss'
+import { Footer } from '@/components/layout/Footer'
+import { Header } from '@/components/layout/Header'
+import { SkipLinks } from '@/components/layout/SkipLinks'
+import { siteUrl } from '@/cms/env'
+import { SITE_NAME } from '@/content/metadata'
+
+export const metadata: Metadata = {
+  metadataBase: new URL(siteUrl()),
+  title: { default: SITE_NAME, template: `%s | ${SITE_NAME}` },
+  description: 'Il sito del programma nazionale per la trasformazione digitale della pubblica amministrazione.',
+  formatDetection: { telephone: false },
+}
+
+export const viewport: Viewport = { themeColor: '#0066cc', width: 'device-width', initialScale: 1 }
+
+export default function SiteLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="it">
+      <body>
+        <SkipLinks />
+        <Header />
+        <main id="main-content" className="sito-main" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer />
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,26 @@
+import type { Block } from 'payload'
+
+export const ALERT_COLORS = ['info', 'success', 'warning', 'danger'] as const
+
+export const AlertBlock: Block = {
+  slug: 'alert',
+  interfaceName: 'AlertBlock',
+  labels: { singular: 'Avviso in evidenza', plural: 'Avvisi in evidenza' },
+  fields: [
+    { name: 'title', label: 'Titolo', type: 'text' },
+    {
+      name: 'colore',
+      label: 'Colore',
+      type: 'select',
+      required: true,
+      defaultValue: 'info',
+      options: [
+        { label: 'Informazione (blu)', value: 'info' },
+        { label: 'Conferma (verde)', value: 'success' },
+        { label: 'Attenzione (arancione)', value: 'warning' },
+        { label: 'Errore (rosso)', value: 'danger' },
+      ],
+    },
+    { name: 'testo', label: 'Testo', type: 'textarea', required: true },
+  ],
+}

@@ -1,0 +1,16 @@
+import type { ComponentType } from 'react'
+import { AlertComponent } from './Alert/Component'
+import { HeroComponent } from './Hero/Component'
+import { RichTextComponent } from './RichText/Component'
+import { SingleImageComponent } from './SingleImage/Component'
+import { TableComponent } from './Table/Component'
+import type { BlockProps, BlockType } from './types'
+
+/** blockType → component; each component is typed by its own generated block interface. */
+export const blockRegistry: { [T in BlockType]: ComponentType<BlockProps<T>> } = {
+  hero: HeroComponent,
+  richText: RichTextComponent,
+  alert: AlertComponent,
+  table: TableComponent,
+  singleImage: SingleImageComponent,
+}

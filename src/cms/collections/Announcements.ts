@@ -1,0 +1,58 @@
+import type { CollectionConfig } from 'payload'
+import { revalidateEverywhere } from '../hooks/revalidate'
+import { publicRead } from './access'
+
+export const ANNOUNCEMENT_STATUSES = [
+  { label: 'Pubblicato (aperto)', value: 'PUBBLICATO' },
+  { label: 'Chiuso', value: 'CHIUSO' },
+  { label: 'Sospeso', value: 'SOSPESO' },
+] as const
+
+/** The spec's avviso (call for funding). */
+export const Announcements: CollectionConfig = {
+  slug: 'announcements',
+  labels: { singular: 'Avviso', plural: 'Avvisi' },
+  access: publicRead,
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'status', 'startDate', 'endDate'], group: 'Contenuti' },
+  defaultSort: '-startDate',
+  hooks: revalidateEverywhere(),
+  fields: [
+    { name: 'name', label: 'Nome dell’avviso', type: 'text', required: true },
+    {
+      name: 'status',
+      label: 'Stato',
+      type: 'select',
+      required: true,
+      defaultValue: 'PUBBLICATO',
+      options: ANNOUNCEMENT_STATUSES.map((s) => ({ ...s })),
+    },
+    { name: 'startDate', label: 'Data di apertura', type: 'date', required: true },
+    {
+      name: 'endDate',
+      label: 'Data di chiusura',
+      type: 'date',
+      required: true,
+      validate: (value: unknown, { siblingData }: { siblingData: Record<string, unknown> }) => {
+        if (!value) return 'La data di chiusura è obbligatoria.'
+        const start = siblingData?.startDate ? new Date(String(siblingData.startDate)) : null
+        return start && new Date(String(value)) < start ? 'La chiusura non può precedere l’apertura.' : true
+      },
+    },
+    { name: 'entePromotore', label: 'Ente promotore', type: 'relationship', relationTo: 'entePromotores' },
+    {
+      name: 'beneficiari',
+      label: 'Beneficiari',
+      type: 'text',
+      hasMany: true,
+      admin: { description: 'Un beneficiario per voce (es. Comuni, Scuole).' },
+    },
+    {
+      name: 'url',
+      label: 'Indirizzo dell’avviso',
+      type: 'text',
+      required: true,
+      validate: (v: unknown) =>
+        typeof v === 'string' && /^(https?:\/\/|\/)/.test(v) ? true : 'Inserisci un indirizzo che inizi con https:// o /.',
+    },
+  ],
+}

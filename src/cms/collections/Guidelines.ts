@@ -1,0 +1,27 @@
+import type { CollectionConfig } from 'payload'
+import { customUpdateDateField, titleField } from '../fields/common'
+import { revalidateEverywhere } from '../hooks/revalidate'
+import { publicRead } from './access'
+
+export const Guidelines: CollectionConfig = {
+  slug: 'guidelines',
+  labels: { singular: 'Linea guida', plural: 'Linee guida' },
+  access: publicRead,
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'customUpdateDate'], group: 'Contenuti' },
+  hooks: revalidateEverywhere(),
+  fields: [
+    titleField,
+    { name: 'descrizione', label: 'Descrizione', type: 'textarea' },
+    {
+      name: 'allegato',
+      label: 'Allegato',
+      type: 'group',
+      fields: [
+        { name: 'url', label: 'Indirizzo del file', type: 'text', required: true },
+        { name: 'format', label: 'Formato (es. PDF)', type: 'text', required: true },
+        { name: 'size', label: 'Dimensione in byte', type: 'number', min: 0, required: true },
+      ],
+    },
+    customUpdateDateField,
+  ],
+}

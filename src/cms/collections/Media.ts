@@ -1,0 +1,32 @@
+import path from 'node:path'
+import type { CollectionConfig } from 'payload'
+import { dataDir } from '../env'
+import { publicRead } from './access'
+
+export const Media: CollectionConfig = {
+  slug: 'media',
+  labels: { singular: 'Immagine', plural: 'Immagini' },
+  access: publicRead,
+  admin: { group: 'Contenuti' },
+  upload: {
+    staticDir: path.join(dataDir(), 'media'),
+    mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/svg+xml'],
+    formatOptions: { format: 'webp', options: { quality: 80 } },
+    imageSizes: [
+      { name: 'card', width: 640, height: 360, position: 'centre', formatOptions: { format: 'webp', options: { quality: 75 } } },
+      { name: 'tablet', width: 1024, formatOptions: { format: 'webp', options: { quality: 75 } } },
+      { name: 'hero', width: 1600, height: 900, position: 'centre', formatOptions: { format: 'webp', options: { quality: 75 } } },
+    ],
+    adminThumbnail: 'card',
+  },
+  fields: [
+    {
+      name: 'alt',
+      label: 'Testo alternativo',
+      type: 'text',
+      required: true,
+      admin: { description: 'Descrive l’immagine a chi non può vederla. Obbligatorio.' },
+    },
+    { name: 'title', label: 'Titolo', type: 'text' },
+  ],
+}

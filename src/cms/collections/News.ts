@@ -1,0 +1,33 @@
+import type { CollectionConfig } from 'payload'
+import { bodyBlocks } from '@/blocks/configs'
+import { customUpdateDateField, summaryField, titleField } from '../fields/common'
+import { slugField } from '../fields/slug'
+import { revalidateRouted } from '../hooks/revalidate'
+import { publicRead } from './access'
+
+export const News: CollectionConfig = {
+  slug: 'news',
+  labels: { singular: 'Notizia', plural: 'Notizie' },
+  access: publicRead,
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'customUpdateDate'], group: 'Contenuti' },
+  defaultSort: '-customUpdateDate',
+  hooks: revalidateRouted('news'),
+  fields: [
+    titleField,
+    slugField(),
+    summaryField,
+    { name: 'category', label: 'Categoria', type: 'text', admin: { position: 'sidebar' } },
+    customUpdateDateField,
+    {
+      name: 'externalLink',
+      label: 'Collegamento esterno',
+      type: 'text',
+      admin: { description: 'Se compilato, la notizia rimanda a questo indirizzo.' },
+      validate: (v: unknown) =>
+        v == null || v === '' || (typeof v === 'string' && /^https?:\/\//.test(v))
+          ? true
+          : 'Inserisci un indirizzo che inizi con http:// o https://.',
+    },
+    { name: 'body', label: 'Testo della notizia', type: 'blocks', blocks: bodyBlocks },
+  ],
+}

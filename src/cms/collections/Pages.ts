@@ -1,0 +1,30 @@
+import type { CollectionConfig } from 'payload'
+import { bodyBlocks } from '@/blocks/configs'
+import {
+  beneficiariField,
+  customUpdateDateField,
+  misuraField,
+  nascondiValutazioneField,
+  titleField,
+} from '../fields/common'
+import { slugField } from '../fields/slug'
+import { revalidateRouted } from '../hooks/revalidate'
+import { publicRead } from './access'
+
+export const Pages: CollectionConfig = {
+  slug: 'pages',
+  labels: { singular: 'Pagina', plural: 'Pagine' },
+  access: publicRead,
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'updatedAt'], group: 'Contenuti' },
+  hooks: revalidateRouted('pages'),
+  fields: [
+    titleField,
+    slugField({ nested: true }),
+    { name: 'category', label: 'Argomento', type: 'text', admin: { position: 'sidebar' } },
+    misuraField,
+    beneficiariField,
+    customUpdateDateField,
+    nascondiValutazioneField,
+    { name: 'body', label: 'Contenuto della pagina', type: 'blocks', blocks: bodyBlocks },
+  ],
+}

@@ -1,0 +1,21 @@
+import type { CollectionConfig } from 'payload'
+import { bodyBlocks } from '@/blocks/configs'
+import { customUpdateDateField, nascondiValutazioneField, titleField } from '../fields/common'
+import { slugField } from '../fields/slug'
+import { revalidateRouted } from '../hooks/revalidate'
+import { publicRead } from './access'
+
+export const Supportos: CollectionConfig = {
+  slug: 'supportos',
+  labels: { singular: 'Pagina di supporto', plural: 'Supporto' },
+  access: publicRead,
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'updatedAt'], group: 'Contenuti' },
+  hooks: revalidateRouted('supportos'),
+  fields: [
+    titleField,
+    slugField(),
+    customUpdateDateField,
+    nascondiValutazioneField,
+    { name: 'body', label: 'Contenuto', type: 'blocks', blocks: bodyBlocks },
+  ],
+}

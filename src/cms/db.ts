@@ -1,0 +1,33 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import type { DatabaseAdapterObj } from 'payload'
+import { dataDir, databaseUrl, usesPostgres } from './env'
+import { migrations as postgresMigrations } from './migrations/postgres'
+import { migrations as sqliteMigrations } from './migrations/sqlite'
+
+const here = path.dirname(fileURLToPath(import.meta.url))
+
+/**
+ * SQLite file by default, PostgreSQL when DATABASE_URL is a postgres URL.
+ * Each engine has its own committed migrations, applied on start (prodMigrations).
+ */
+export function databaseAdapter(): DatabaseAdapterObj {
+  if (usesPostgres()) {
+    return postgresAdapter({
+      pool: { connectionString: databaseUrl() },
+      migrationDir: path.join(here, 'migrations/postgres'),
+      prodMigrations: postgresMigrations,
+      push: false,
+    })
+  }
+  fs.mkdirSync(dataDir(), { recursive: true })
+  return sqliteAdapter({
+    client: { url: databaseUrl() },
+    migrationDir: path.join(here, 'migrations/sqlite'),
+    prodMigrations: sqliteMigrations,
+    push: false,
+  })
+}

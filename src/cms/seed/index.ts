@@ -1,0 +1,92 @@
+import type { CollectionSlug, Payload } from 'payload'
+import { announcements } from './data/announcements'
+import { datis } from './data/datis'
+import { faqs } from './data/faqs'
+import { guidelines } from './data/guidelines'
+import { news } from './data/news'
+import { pages } from './data/pages'
+import { resources } from './data/resources'
+import { supportos } from './data/supportos'
+import { BENEFICIARI, MISURE, PROMOTORI } from './data/taxonomies'
+import { updates } from './data/updates'
+import { DEMO_EDITOR } from './data/users'
+import { seedMedia } from './media'
+import { Refs } from './refs'
+import { Seeder, type Data, type Outcome } from './seeder'
+
+export const SEEDED_COLLECTIONS = [
+  'enteBeneficiarios',
+  'entePromotores',
+  'misuras',
+  'media',
+  'pages',
+  'faqs',
+  'news',
+  'resources',
+  'supportos',
+  'datis',
+  'guidelines',
+  'updates',
+  'announcements',
+  'users',
+] as const satisfies readonly CollectionSlug[]
+
+export type SeedReport = {
+  /** What the run did, per collection. */
+  outcomes: Record<string, Record<Outcome, number>>
+  /** Documents per collection after the run. */
+  counts: Record<string, number>
+}
+
+type ListSlug = 'enteBeneficiarios' | 'entePromotores' | 'misuras'
+
+async function seedList(seeder: Seeder, refs: Refs, collection: ListSlug, labels: readonly string[]): Promise<void> {
+  for (const label of labels) refs.set(collection, label, await seeder.upsert(collection, 'label', { label }))
+}
+
+async function seedAll<S extends CollectionSlug>(seeder: Seeder, collection: S, key: string, items: Data<S>[]): Promise<void> {
+  for (const item of items) await seeder.upsert(collection, key, item)
+}
+
+async function seedPages(seeder: Seeder, refs: Refs): Promise<void> {
+  for (const page of pages(refs)) refs.set('pages', page.slug, await seeder.upsert('pages', 'slug', page))
+}
+
+export async function countAll(payload: Payload): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {}
+  for (const collection of SEEDED_COLLECTIONS) {
+    counts[collection] = (await payload.count({ collection, overrideAccess: true })).totalDocs
+  }
+  return counts
+}
+
+/**
+ * Writes the demo content. Idempotent: documents are matched by natural key
+ * (slug, label, name, title, filename, email), updated only when they differ.
+ */
+export async function seed(payload: Payload): Promise<SeedReport> {
+  const seeder = new Seeder(payload)
+  const refs = new Refs()
+  await seedList(seeder, refs, 'enteBeneficiarios', BENEFICIARI)
+  await seedList(seeder, refs, 'entePromotores', PROMOTORI)
+  await seedList(seeder, refs, 'misuras', MISURE)
+  await seedMedia(seeder, refs)
+  await seedPages(seeder, refs)
+  await seedAll(seeder, 'faqs', 'slug', faqs(refs))
+  await seedAll(seeder, 'news', 'slug', news())
+  await seedAll(seeder, 'resources', 'slug', resources(refs))
+  await seedAll(seeder, 'supportos', 'slug', supportos())
+  await seedAll(seeder, 'datis', 'slug', datis(refs))
+  await seedAll(seeder, 'guidelines', 'title', guidelines())
+  await seedAll(seeder, 'updates', 'title', updates(refs))
+  await seedAll(seeder, 'announcements', 'name', announcements(refs))
+  const { password, ...editor } = DEMO_EDITOR
+  await seeder.upsert('users', 'email', editor, { createOnly: { password } })
+  return { outcomes: Object.fromEntries(seeder.tally), counts: await countAll(payload) }
+}
+
+/** Seeds only a database without pages (first start). Returns null when skipped. */
+export async function seedIfEmpty(payload: Payload): Promise<SeedReport | null> {
+  const { totalDocs } = await payload.count({ collection: 'pages', overrideAccess: true })
+  return totalDocs === 0 ? seed(payload) : null
+}

@@ -1,0 +1,38 @@
+import type { Media } from '@/payload-types'
+
+type Size = { url?: string | null; width?: number | null; height?: number | null }
+
+/** The upload's generated sizes as a srcset; width and height reserve the space (no layout shift). */
+export function ResponsiveImage({
+  media,
+  sizes = '100vw',
+  priority = false,
+  className,
+}: {
+  media: Media | number | null | undefined
+  sizes?: string
+  priority?: boolean
+  className?: string
+}) {
+  if (!media || typeof media !== 'object' || !media.url) return null
+  const variants = Object.values(media.sizes ?? {}) as Size[]
+  const srcSet = [...variants, media as Size]
+    .filter((v): v is Required<Size> & { url: string; width: number } => Boolean(v?.url && v.width))
+    .map((v) => `${v.url} ${v.width}w`)
+    .join(', ')
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- Payload already generated the sizes
+    <img
+      src={media.url}
+      srcSet={srcSet || undefined}
+      sizes={sizes}
+      alt={media.alt}
+      width={media.width ?? undefined}
+      height={media.height ?? undefined}
+      className={['img-fluid', className].filter(Boolean).join(' ')}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
+    />
+  )
+}

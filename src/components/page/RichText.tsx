@@ -1,0 +1,56 @@
+import type { SerializedEditorState, SerializedLexicalNode } from '@payloadcms/richtext-lexical/lexical'
+import { type JSXConvertersFunction, LinkJSXConverter, RichText as LexicalRichText } from '@payloadcms/richtext-lexical/react'
+import { safeHref } from '@/content/links'
+import { pathFor, type RoutedCollection } from '@/content/paths'
+
+type LinkNode = { fields: { url?: string; doc?: { relationTo?: string; value?: unknown } | null } }
+
+const ROUTED = new Set<string>(['pages', 'faqs', 'news', 'resources', 'supportos', 'datis'])
+
+/** An internal link points at a document; its URL follows the section rules. */
+function internalDocToHref({ linkNode }: { linkNode: LinkNode }): string {
+  const doc = linkNode.fields.doc
+  const value = doc?.value as { slug?: string; category?: string } | undefined
+  if (doc?.relationTo && ROUTED.has(doc.relationTo) && value?.slug) {
+    return pathFor(doc.relationTo as RoutedCollection, { slug: value.slug, category: value.category })
+  }
+  return '#'
+}
+
+const converters: JSXConvertersFunction = ({ defaultConverters }) => {
+  const links = LinkJSXConverter({ internalDocToHref: internalDocToHref as never })
+  const render = links.link as Extract<NonNullable<typeof links.link>, (...args: never[]) => unknown>
+  return {
+    ...defaultConverters,
+    ...links,
+    // Editors type URLs: keep only safe schemes, and announce new windows.
+    link: (args) => {
+      const node = args.node as unknown as LinkNode & { fields: { linkType?: string; newTab?: boolean } }
+      if (node.fields.linkType !== 'internal' && !safeHref(node.fields.url)) {
+        return <span>{args.nodesToJSX({ nodes: args.node.children })}</span>
+      }
+      const anchor = render(args)
+      if (!node.fields.newTab) return anchor
+      return (
+        <>
+          {anchor}
+          <span className="visually-hidden"> (si apre in una nuova finestra)</span>
+        </>
+      )
+    },
+  }
+}
+
+/** Lexical rich text rendered to React elements: no raw HTML is injected. */
+export function RichText({ data, className }: { data: unknown; className?: string }) {
+  if (!data || typeof data !== 'object') return null
+  return (
+    <LexicalRichText
+      data={data as SerializedEditorState<SerializedLexicalNode>}
+      converters={converters}
+      className={className}
+      disableIndent
+      disableTextAlign
+    />
+  )
+}

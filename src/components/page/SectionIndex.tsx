@@ -1,0 +1,55 @@
+import Link from 'next/link'
+import { listRouted } from '@/content/cms'
+import { formatLongDate, isoDay } from '@/content/dates'
+import { FAQ_CATEGORIES, pathFor, type RoutedCollection } from '@/content/paths'
+
+type Item = Awaited<ReturnType<typeof listRouted>>[number]
+
+function ItemList({ collection, items }: { collection: RoutedCollection; items: Item[] }) {
+  return (
+    <ul className="link-list sito-index">
+      {items.map((item) => (
+        <li key={item.id} className="mb-3">
+          <Link href={pathFor(collection, { slug: item.slug, category: item.category })} className="fw-semibold">
+            {item.title}
+          </Link>
+          {item.summary && <p className="mb-0 small">{item.summary}</p>}
+          {item.customUpdateDate && (
+            <p className="mb-0 small text-muted">
+              <time dateTime={isoDay(item.customUpdateDate)}>{formatLongDate(item.customUpdateDate)}</time>
+            </p>
+          )}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** The list of a section's items under its landing page (FAQs grouped by category). */
+export async function SectionIndex({ collection, headingId }: { collection: RoutedCollection; headingId: string }) {
+  const items = await listRouted(collection, collection === 'news' ? '-customUpdateDate' : 'title')
+  if (!items.length) return null
+  if (collection !== 'faqs') {
+    return (
+      <section className="container my-4" aria-labelledby={headingId}>
+        <h2 id={headingId} className="h3 mb-3">In questa sezione</h2>
+        <ItemList collection={collection} items={items} />
+      </section>
+    )
+  }
+  return (
+    <section className="container my-4" aria-labelledby={headingId}>
+      <h2 id={headingId} className="h3 mb-3">Domande per argomento</h2>
+      {FAQ_CATEGORIES.map((category) => {
+        const inCategory = items.filter((i) => i.category === category.value)
+        if (!inCategory.length) return null
+        return (
+          <div key={category.value} className="mb-4">
+            <h3 className="h5" id={`categoria-${category.value}`}>{category.label}</h3>
+            <ItemList collection={collection} items={inCategory} />
+          </div>
+        )
+      })}
+    </section>
+  )
+}

@@ -1,0 +1,61 @@
+import config from '@payload-config'
+import { getPayload, type Payload, type Where } from 'payload'
+import { cache } from 'react'
+import type { Dati, Faq, News, Page, Resource, Supporto } from '@/payload-types'
+import type { RoutedCollection } from './paths'
+
+export type RoutedDoc = Page | Faq | News | Resource | Supporto | Dati
+
+export const cms = cache(async (): Promise<Payload> => getPayload({ config }))
+
+/** One document of a routed collection by slug (and category for FAQs). */
+export const findBySlug = cache(
+  async (collection: RoutedCollection, slug: string, category?: string): Promise<RoutedDoc | null> => {
+    const payload = await cms()
+    const where: Where = category
+      ? { and: [{ slug: { equals: slug } }, { category: { equals: category } }] }
+      : { slug: { equals: slug } }
+    const { docs } = await payload.find({ collection, where, limit: 1, depth: 2, pagination: false })
+    return (docs[0] as RoutedDoc | undefined) ?? null
+  },
+)
+
+const TITLED: RoutedCollection[] = ['pages', 'faqs', 'news', 'resources', 'supportos', 'datis']
+
+/**
+ * Titles by slug across every routed collection, for breadcrumbs. Page slugs are
+ * full paths; the others are single segments. Pages win over items.
+ */
+export const titlesBySlug = cache(async (): Promise<Map<string, string>> => {
+  const payload = await cms()
+  const titles = new Map<string, string>()
+  for (const collection of [...TITLED].reverse()) {
+    const { docs } = await payload.find({
+      collection,
+      pagination: false,
+      depth: 0,
+      select: { slug: true, title: true },
+    })
+    for (const doc of docs as { slug?: string | null; title?: string | null }[]) {
+      if (doc.slug && doc.title) titles.set(doc.slug, doc.title)
+    }
+  }
+  return titles
+})
+
+/** Every routed document, lightly, for static params, section indexes and the sitemap. */
+export const listRouted = cache(async (collection: RoutedCollection, sort = '-updatedAt') => {
+  const payload = await cms()
+  const { docs } = await payload.find({
+    collection,
+    pagination: false,
+    depth: 0,
+    sort,
+    select: { slug: true, title: true, category: true, summary: true, createdAt: true, updatedAt: true, customUpdateDate: true },
+  })
+  return docs as Array<Pick<RoutedDoc, 'id' | 'slug' | 'title' | 'createdAt' | 'updatedAt'> & {
+    category?: string | null
+    summary?: string | null
+    customUpdateDate?: string | null
+  }>
+})

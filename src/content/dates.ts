@@ -1,0 +1,61 @@
+/** Italian dates in the Europe/Rome time zone (spec section 9). */
+
+export const TIME_ZONE = 'Europe/Rome'
+
+const longDate = new Intl.DateTimeFormat('it-IT', {
+  timeZone: TIME_ZONE,
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+})
+
+const shortDate = new Intl.DateTimeFormat('it-IT', {
+  timeZone: TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+})
+
+function toDate(value: string | Date | null | undefined): Date | null {
+  if (value == null || value === '') return null
+  const date = value instanceof Date ? value : new Date(value)
+  return Number.isNaN(date.getTime()) ? null : date
+}
+
+/** "3 marzo 2025"; empty string for a missing or invalid date. */
+export function formatLongDate(value: string | Date | null | undefined): string {
+  const date = toDate(value)
+  return date ? longDate.format(date) : ''
+}
+
+/** "03/03/2025"; empty string for a missing or invalid date. */
+export function formatShortDate(value: string | Date | null | undefined): string {
+  const date = toDate(value)
+  return date ? shortDate.format(date) : ''
+}
+
+/** The calendar day in Rome as YYYY-MM-DD, for <time dateTime>. */
+export function isoDay(value: string | Date | null | undefined): string {
+  const date = toDate(value)
+  if (!date) return ''
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })
+  return parts.format(date)
+}
+
+export const DAY_MS = 24 * 60 * 60 * 1000
+
+/** True when `value` lies in the `days` before `now` (inclusive of now). */
+export function isWithinLastDays(value: string | Date | null | undefined, days: number, now: Date): boolean {
+  const date = toDate(value)
+  if (!date) return false
+  const age = now.getTime() - date.getTime()
+  return age >= 0 && age <= days * DAY_MS
+}
+
+/** True when `value` lies in the `days` after `now`. */
+export function isWithinNextDays(value: string | Date | null | undefined, days: number, now: Date): boolean {
+  const date = toDate(value)
+  if (!date) return false
+  const ahead = date.getTime() - now.getTime()
+  return ahead > 0 && ahead <= days * DAY_MS
+}

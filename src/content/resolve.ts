@@ -1,0 +1,39 @@
+import { findBySlug, type RoutedDoc } from './cms'
+import { HOME_SLUG, matchPath, pathFor, type RoutedCollection } from './paths'
+
+export type Resolved =
+  | { kind: 'doc'; collection: RoutedCollection; doc: RoutedDoc; path: string }
+  | { kind: 'index'; collection: RoutedCollection; path: string }
+  | { kind: 'redirect'; to: string }
+
+/** Section landing pages: a CMS page (when present) followed by the list of the section's items. */
+export const SECTION_INDEXES: Record<string, { collection: RoutedCollection; title: string }> = {
+  notizie: { collection: 'news', title: 'Notizie' },
+  'guide-e-risorse': { collection: 'resources', title: 'Guide e risorse' },
+  supporto: { collection: 'supportos', title: 'Supporto' },
+  'supporto/domande-frequenti': { collection: 'faqs', title: 'Domande frequenti' },
+  'open-data': { collection: 'datis', title: 'Open data' },
+}
+
+/** What a request path shows: a document, a section index, a redirect, or nothing (404). */
+export async function resolvePath(segments: string[]): Promise<Resolved | null> {
+  const path = `/${segments.join('/')}`
+  for (const match of matchPath(segments)) {
+    if (match.kind === 'alias') return { kind: 'redirect', to: match.to }
+    if (match.kind === 'page') {
+      const doc = await findBySlug('pages', match.slug)
+      if (doc) return { kind: 'doc', collection: 'pages', doc, path: match.slug === HOME_SLUG ? '/' : path }
+      continue
+    }
+    if (match.kind === 'faq') {
+      const doc = await findBySlug('faqs', match.slug, match.category)
+      if (!doc) continue
+      if (!match.canonical) return { kind: 'redirect', to: pathFor('faqs', { slug: match.slug, category: match.category }) }
+      return { kind: 'doc', collection: 'faqs', doc, path }
+    }
+    const doc = await findBySlug(match.collection, match.slug)
+    if (doc) return { kind: 'doc', collection: match.collection, doc, path }
+  }
+  const index = SECTION_INDEXES[segments.join('/')]
+  return index ? { kind: 'index', collection: index.collection, path } : null
+}

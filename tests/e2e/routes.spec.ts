@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test'
+import { expectNoAxeViolations, firstLinkMatching } from './helpers'
+
+const fixedRoutes = [
+  '/',
+  '/il-programma',
+  '/notizie',
+  '/guide-e-risorse',
+  '/supporto',
+  '/supporto/assistenza-tecnica',
+  '/supporto/domande-frequenti',
+  '/open-data',
+  '/open-data/avanzamento-del-programma',
+  '/novita/newsletter',
+  '/informativa-privacy',
+  '/cerca',
+]
+
+for (const route of fixedRoutes) {
+  test(`${route} risponde 200 in italiano senza violazioni di accessibilità`, async ({ page }) => {
+    const response = await page.goto(route)
+    expect(response?.status()).toBe(200)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it')
+    await expect(page.locator('h1')).toHaveCount(1)
+    await expect(page.locator('h1')).not.toBeEmpty()
+    await expectNoAxeViolations(page)
+  })
+}
+
+const sections = [
+  { index: '/notizie', item: /^\/notizie\/[a-z0-9-]+$/ },
+  { index: '/guide-e-risorse', item: /^\/guide-e-risorse\/[a-z0-9-]+$/ },
+  { index: '/supporto/domande-frequenti', item: /^\/supporto\/domande-frequenti\/[a-z-]+\/[a-z0-9-]+$/ },
+]
+
+for (const { index, item } of sections) {
+  test(`una voce di ${index} si apre dall'indice della sezione`, async ({ page }) => {
+    await page.goto(index)
+    const href = await firstLinkMatching(page, item)
+    const response = await page.goto(href)
+    expect(response?.status()).toBe(200)
+    await expect(page.locator('h1')).toHaveCount(1)
+    await expectNoAxeViolations(page)
+  })
+}
+
+test('un indirizzo sconosciuto risponde 404 con una pagina in italiano', async ({ page }) => {
+  const response = await page.goto('/questa-pagina-non-esiste')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagina non trovata')
+  await expect(page.getByRole('link', { name: 'Torna alla pagina iniziale' })).toBeVisible()
+  await expectNoAxeViolations(page)
+})
+
+test('uno slug sconosciuto dentro una sezione risponde 404', async ({ page }) => {
+  expect((await page.goto('/notizie/notizia-che-non-esiste'))?.status()).toBe(404)
+  expect((await page.goto('/supporto/domande-frequenti/generali/domanda-inesistente'))?.status()).toBe(404)
+})
+
+test('/dati porta alla sezione open data', async ({ page }) => {
+  await page.goto('/dati/avanzamento-del-programma')
+  expect(new URL(page.url()).pathname).toBe('/open-data/avanzamento-del-programma')
+})
