@@ -1,8 +1,7 @@
 import type { Metadata } from 'next'
 import type { Resolved } from './resolve'
 import { SECTION_INDEXES } from './resolve'
-
-export const SITE_NAME = 'PA digitale 2026'
+import { SITE_NAME } from './site'
 
 type Described = { summary?: string | null; body?: { blockType: string; description?: string | null }[] | null }
 

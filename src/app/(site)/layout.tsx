@@ -5,12 +5,12 @@ import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
 import { SkipLinks } from '@/components/layout/SkipLinks'
 import { siteUrl } from '@/cms/env'
-import { SITE_NAME } from '@/content/metadata'
+import { SITE_DESCRIPTION, SITE_NAME } from '@/content/site'
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteUrl()),
   title: { default: SITE_NAME, template: `%s | ${SITE_NAME}` },
-  description: 'Il sito del programma nazionale per la trasformazione digitale della pubblica amministrazione.',
+  description: SITE_DESCRIPTION,
   formatDetection: { telephone: false },
 }
 
