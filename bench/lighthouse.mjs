@@ -37,6 +37,11 @@ for (const page of pages) {
   try {
     const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' })
     fs.writeFileSync(path.join(outDir, `lighthouse-${name}.json`), JSON.stringify(lhr))
+    // Audits have no value when the page failed to load (runtimeError, e.g. a 404 document).
+    const metric = (id, digits) => {
+      const v = lhr.audits[id]?.numericValue
+      return typeof v === 'number' ? Number(v.toFixed(digits)) : null
+    }
     const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100))
     console.log(
       JSON.stringify({
@@ -48,9 +53,9 @@ for (const page of pages) {
         accessibility: score('accessibility'),
         bestPractices: score('best-practices'),
         seo: score('seo'),
-        lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
-        tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
-        cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+        lcpMs: metric('largest-contentful-paint', 0),
+        tbtMs: metric('total-blocking-time', 0),
+        cls: metric('cumulative-layout-shift', 3),
         scriptBytes: scriptBytes(lhr),
       }),
     )

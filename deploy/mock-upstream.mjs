@@ -43,6 +43,7 @@ http
     res.setHeader('Content-Type', r.type ?? 'text/html; charset=utf-8')
     res.setHeader('Vary', 'RSC, Next-Router-State-Tree, Next-Router-Prefetch, Accept-Encoding')
     res.setHeader('ETag', `"v${version}"`)
+    res.setHeader('Critical-CH', 'Sec-CH-Prefers-Color-Scheme') // as withPayload sends on every path
     if (r.cookie) res.setHeader('Set-Cookie', r.cookie)
     if (req.headers['if-none-match'] === `"v${version}"`) {
       res.statusCode = 304

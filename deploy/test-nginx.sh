@@ -56,6 +56,7 @@ hits() { curl -s --max-time 2 "$mock/__hits?path=$1"; }
 check "page first request is a MISS" "$(status "$base/page")" MISS
 check "page second request is a HIT" "$(status "$base/page")" HIT
 check "client Cache-Control on HIT drops s-maxage" "$(H=cache-control status "$base/page")" "public, max-age=0, must-revalidate"
+check "Critical-CH dropped on public pages" "$(H=critical-ch status "$base/page")" ""
 check "If-None-Match answered 304 from the cache" "$(curl -s -o /dev/null -w '%{http_code}' -H 'If-None-Match: "v1"' "$base/page")" 304
 check "gzip and identity are separate entries" "$(status -H 'Accept-Encoding: gzip, br' "$base/page")" MISS
 check "RSC requests are separate entries" "$(status -H 'RSC: 1' "$base/page")" MISS
@@ -84,6 +85,7 @@ for p in /admin/x /cms-api/x /api/x; do
   body "$base$p" >/dev/null; body "$base$p" >/dev/null
   check "$p is never cached" "$(hits "$p")" 2
 done
+check "Critical-CH kept on the admin" "$(H=critical-ch status "$base/admin/x")" "Sec-CH-Prefers-Color-Scheme"
 
 # Static assets: honour the immutable Cache-Control.
 status "$base/_next/static/chunk.js" >/dev/null

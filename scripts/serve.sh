@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
 # Installs, migrates, seeds (first start only), builds and serves the site at http://localhost:${PORT:-3000}.
+# (The CMS scripts run with --conditions=production: lexical's default Node entry uses a
+# top-level await that intermittently deadlocks Node 20's ESM loader.)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -7,7 +9,7 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
   npm ci --no-audit --no-fund
 fi
 export NODE_ENV=production NEXT_TELEMETRY_DISABLED=1
-npx payload migrate
-npx tsx src/cms/seed/run.ts --if-empty
+npm run --silent migrate
+npm run --silent seed -- --if-empty
 npx next build --webpack
 exec npx next start -p "${PORT:-3000}"

@@ -27,7 +27,7 @@ npx vitest run --reporter=default --reporter=json --outputFile="$OUT/vitest.json
 
 echo "== build (fresh database, migrations, demo content)"
 ( export NODE_ENV=production
-  npx payload migrate && npx tsx src/cms/seed/run.ts && npx next build --webpack ) > "$OUT/build.log" 2>&1 \
+  npm run --silent migrate && npm run --silent seed && npx next build --webpack ) > "$OUT/build.log" 2>&1 \
   || { tail -60 "$OUT/build.log"; fail "Build non riuscita: vedi test-results/build.log"; }
 tail -40 "$OUT/build.log"
 

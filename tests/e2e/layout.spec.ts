@@ -36,7 +36,7 @@ test.describe('schermo piccolo', () => {
   test.use({ viewport: { width: 390, height: 800 } })
   test('il menu si apre e si chiude da tastiera', async ({ page }) => {
     await page.goto('/')
-    const toggle = page.getByRole('button', { name: /navigazione/i })
+    const toggle = page.getByRole('button', { name: 'Mostra/Nascondi la navigazione' })
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
     await toggle.focus()
     await page.keyboard.press('Enter')
