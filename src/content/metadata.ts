@@ -1,21 +1,27 @@
 import type { Metadata } from 'next'
 import type { Resolved } from './resolve'
 import { SECTION_INDEXES } from './resolve'
-import { SITE_NAME } from './site'
+import { lexicalExcerpt } from './excerpt'
+import { SITE_DESCRIPTION, SITE_NAME } from './site'
 
-type Described = { summary?: string | null; body?: { blockType: string; description?: string | null }[] | null }
+type Described = {
+  summary?: string | null
+  body?: { blockType: string; description?: string | null; content?: unknown }[] | null
+}
 
 function descriptionOf(doc: Described): string | undefined {
   if (doc.summary) return doc.summary
   const hero = doc.body?.find((b) => b.blockType === 'hero')
-  return hero?.description ?? undefined
+  if (hero?.description) return hero.description
+  const text = doc.body?.find((b) => b.blockType === 'richText')
+  return lexicalExcerpt(text?.content) ?? SITE_DESCRIPTION
 }
 
 /** Title, description and canonical URL of a resolved path. */
 export function metadataFor(resolved: Exclude<Resolved, { kind: 'redirect' }>): Metadata {
   if (resolved.kind === 'index') {
     const title = SECTION_INDEXES[resolved.path.slice(1)]?.title ?? SITE_NAME
-    return { title, alternates: { canonical: resolved.path } }
+    return { title, description: SITE_DESCRIPTION, alternates: { canonical: resolved.path } }
   }
   const doc = resolved.doc as typeof resolved.doc & Described
   return {

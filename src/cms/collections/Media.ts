@@ -18,6 +18,11 @@ export const Media: CollectionConfig = {
       { name: 'hero', width: 1600, height: 900, position: 'centre', formatOptions: { format: 'webp', options: { quality: 75 } } },
     ],
     adminThumbnail: 'card',
+    // A new upload with the same name gets a new file name, so a URL's bytes do not change.
+    modifyResponseHeaders: ({ headers }) => {
+      headers.set('Cache-Control', 'public, max-age=2592000, stale-while-revalidate=86400')
+      return headers
+    },
   },
   fields: [
     {
