@@ -6,7 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  npm ci --no-audit --no-fund
+  npm install --no-audit --no-fund  # see scripts/test.sh on npm ci
 fi
 export NODE_ENV=production NEXT_TELEMETRY_DISABLED=1
 npm run --silent migrate

@@ -15,7 +15,9 @@ if [ ! -x /usr/bin/chromium ]; then
     || fail "Impossibile installare chromium (serve apt-get come root)."
 fi
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  npm ci --no-audit --no-fund || fail "npm ci non riuscito."
+  # npm install, not npm ci: the registry here lacks the macOS/Windows builds of @next/swc, which
+  # the lock file lists as optional, and npm ci refuses a lock without them.
+  npm install --no-audit --no-fund || fail "npm install non riuscito."
 fi
 
 export NEXT_TELEMETRY_DISABLED=1 PAYLOAD_SECRET=segreto-di-prova-e2e
