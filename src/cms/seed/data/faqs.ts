@@ -1,0 +1,32 @@
+import { richText } from '../../../blocks/RichText/examples'
+import { FAQ_PREFIX } from '../../../content/paths'
+import { daysAgo, stamps } from '../dates'
+import type { Refs } from '../refs'
+import type { Data } from '../seeder'
+import { FAQS_GENERAL } from './faqs-general'
+import { FAQS_PROJECTS } from './faqs-projects'
+import type { FaqInput } from './types'
+
+export const FAQS: FaqInput[] = [...FAQS_GENERAL, ...FAQS_PROJECTS]
+
+export function faqPath(faq: FaqInput): string {
+  return `/${FAQ_PREFIX}/${faq.category}/${faq.slug}`
+}
+
+function toData(faq: FaqInput, r: Refs): Data<'faqs'> {
+  return {
+    title: faq.title,
+    slug: faq.slug,
+    category: faq.category,
+    misura: faq.misura ? r.misura(faq.misura) : null,
+    beneficiari: r.beneficiari(...(faq.beneficiari ?? [])),
+    customUpdateDate: daysAgo(faq.updated),
+    nascondiValutazione: faq.nascondiValutazione ?? false,
+    body: [richText(faq.answer), ...(faq.alert ? [faq.alert] : [])],
+    ...stamps(faq.created, faq.updated),
+  }
+}
+
+export function faqs(r: Refs): Data<'faqs'>[] {
+  return FAQS.map((faq) => toData(faq, r))
+}

@@ -1,0 +1,88 @@
+import { bold, doc, h2, h3, link, p, ul } from '../lexical'
+import type { Data } from '../seeder'
+import { landing } from './pages-sections'
+
+const privacy = doc(
+  p('Questa informativa spiega come trattiamo i dati personali di chi visita il sito e di chi usa i moduli per iscriversi alla newsletter, chiedere assistenza, contattare i referenti territoriali o valutare una pagina. È resa ai sensi degli articoli 13 e 14 del Regolamento (UE) 2016/679 (GDPR).'),
+  h2('Titolare del trattamento'),
+  p('Il titolare è il Dipartimento per la trasformazione digitale, con sede a Roma, contattabile all’indirizzo PEC ', link('mailto:titolare@pec.example.it', 'titolare@pec.example.it'), '.'),
+  h2('Responsabile della protezione dei dati'),
+  p('Il responsabile della protezione dei dati (RPD o DPO) risponde a ogni domanda sul trattamento dei tuoi dati. Puoi scrivergli a ', link('mailto:dpo@example.it', 'dpo@example.it'), '.'),
+  h2('Quali dati trattiamo e perché'),
+  ul(
+    [bold('Dati di navigazione'), ': indirizzi IP e informazioni tecniche raccolte dai server, usati solo per garantire il funzionamento e la sicurezza del sito.'],
+    [bold('Newsletter'), ': email, tipo di ente e struttura di appartenenza, usati per inviarti la newsletter.'],
+    [bold('Richieste di assistenza e di contatto'), ': nome, email, telefono e testo della richiesta, usati per risponderti.'],
+    [bold('Valutazione delle pagine'), ': la risposta e l’eventuale commento, usati in forma aggregata per migliorare i contenuti.'],
+  ),
+  h2('Base giuridica'),
+  p('Trattiamo i dati per l’esecuzione di un compito di interesse pubblico affidato al titolare (articolo 6, paragrafo 1, lettera e del GDPR). L’iscrizione alla newsletter si basa invece sul tuo consenso, che puoi revocare in ogni momento.'),
+  h2('Per quanto tempo conserviamo i dati'),
+  ul(
+    'dati di navigazione: al massimo 12 mesi, salvo necessità di accertare illeciti;',
+    'richieste di assistenza e di contatto: 24 mesi dalla chiusura della richiesta;',
+    'iscrizione alla newsletter: fino alla cancellazione dell’iscrizione;',
+    'valutazioni delle pagine: 12 mesi.',
+  ),
+  h2('A chi comunichiamo i dati'),
+  p('I dati sono trattati da personale autorizzato e dai fornitori che gestiscono il sito e i servizi di assistenza, nominati responsabili del trattamento ai sensi dell’articolo 28 del GDPR. I dati non sono diffusi e non sono trasferiti fuori dall’Unione europea.'),
+  h2('I tuoi diritti'),
+  p('Puoi chiedere in ogni momento di accedere ai tuoi dati, correggerli, cancellarli, limitarne il trattamento, opporti al trattamento o riceverli in un formato portabile, scrivendo al responsabile della protezione dei dati.'),
+  p('Se ritieni che il trattamento violi la normativa puoi presentare reclamo al ', link('https://www.garanteprivacy.it/', 'Garante per la protezione dei dati personali'), '.'),
+)
+
+const legal = doc(
+  h2('Copyright e licenza dei contenuti'),
+  p('Salvo dove diversamente indicato, i testi, i dati e le immagini di questo sito sono pubblicati con licenza ', link('https://creativecommons.org/licenses/by/4.0/deed.it', 'Creative Commons Attribuzione 4.0 Internazionale (CC BY 4.0)'), '. Puoi copiarli, distribuirli e modificarli, anche per fini commerciali, citando la fonte.'),
+  h2('Marchi e loghi'),
+  p('I loghi del programma e delle piattaforme nazionali non rientrano nella licenza e non possono essere usati senza autorizzazione.'),
+  h2('Collegamenti ad altri siti'),
+  p('Il sito contiene collegamenti a siti esterni, segnalati per comodità di chi legge. Non siamo responsabili dei loro contenuti né delle loro politiche sulla privacy.'),
+  h2('Limitazione di responsabilità'),
+  p('Curiamo con attenzione le informazioni pubblicate, ma fanno fede esclusivamente gli atti ufficiali: avvisi, decreti e relativi allegati. Segnalaci eventuali errori scrivendo a ', link('mailto:redazione@example.it', 'redazione@example.it'), '.'),
+)
+
+const accessibility = doc(
+  p('Il Dipartimento per la trasformazione digitale si impegna a rendere il proprio sito accessibile, in conformità alla legge 9 gennaio 2004, n. 4, e alle linee guida sull’accessibilità degli strumenti informatici.'),
+  h2('Stato di conformità'),
+  p('Il sito è ', bold('parzialmente conforme'), ' ai requisiti previsti dalla norma UNI CEI EN 301549, per i motivi elencati di seguito.'),
+  h3('Contenuti non accessibili'),
+  ul(
+    'alcuni documenti PDF pubblicati prima della riprogettazione del sito non sono marcati correttamente;',
+    'alcuni grafici non hanno ancora una descrizione testuale equivalente dei dati;',
+    'i video incorporati da piattaforme esterne possono non avere sottotitoli completi.',
+  ),
+  p('Stiamo sostituendo i documenti con versioni accessibili e aggiungendo le tabelle dei dati sotto ogni grafico.'),
+  h2('Segnalazioni e contatti'),
+  p('Se incontri un ostacolo nella consultazione del sito scrivi a ', link('mailto:accessibilita@example.it', 'accessibilita@example.it'), ' indicando la pagina e il problema: ti risponderemo entro 30 giorni.'),
+  p('In caso di risposta insoddisfacente o mancata risposta puoi inviare una segnalazione all’', link('https://form.agid.gov.it/', 'Agenzia per l’Italia digitale'), '.'),
+)
+
+const sitemap = doc(
+  h2('Sezioni del sito'),
+  ul(
+    [link('/', 'Home')],
+    [link('/il-programma', 'Il programma')],
+    [link('/notizie', 'Notizie')],
+    [link('/novita', 'Novità'), ' e ', link('/novita/newsletter', 'Newsletter')],
+    [link('/guide-e-risorse', 'Guide e risorse')],
+    [link('/open-data', 'Open data')],
+    [link('/supporto', 'Supporto'), ' e ', link('/supporto/domande-frequenti', 'Domande frequenti')],
+    [link('/cerca', 'Cerca nel sito')],
+  ),
+  h2('Informazioni legali'),
+  ul(
+    [link('/informativa-privacy', 'Informativa sulla privacy')],
+    [link('/note-legali', 'Note legali')],
+    [link('/dichiarazione-di-accessibilita', 'Dichiarazione di accessibilità')],
+  ),
+)
+
+export function legalPages(): Data<'pages'>[] {
+  return [
+    landing({ slug: 'informativa-privacy', title: 'Informativa sulla privacy', intro: 'Come trattiamo i dati personali di chi usa il sito e i suoi moduli.', content: privacy, updated: 60, hideRating: true }),
+    landing({ slug: 'note-legali', title: 'Note legali', intro: 'Condizioni d’uso dei contenuti e dei collegamenti del sito.', content: legal, updated: 200, hideRating: true }),
+    landing({ slug: 'dichiarazione-di-accessibilita', title: 'Dichiarazione di accessibilità', intro: 'Lo stato di accessibilità del sito e come segnalarci un problema.', content: accessibility, updated: 75 }),
+    landing({ slug: 'mappa-del-sito', title: 'Mappa del sito', intro: 'Tutte le sezioni del sito in un colpo d’occhio.', content: sitemap, hideRating: true }),
+  ]
+}
