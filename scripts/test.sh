@@ -9,11 +9,16 @@ rm -rf "$OUT" && mkdir -p "$OUT"
 
 fail() { echo "$1" >&2; echo "0 passed, 1 failed"; exit 1; }
 
-if [ ! -x /usr/bin/chromium ]; then
-  echo "Installo Chromium da Debian..."
-  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null) \
-    || fail "Impossibile installare chromium (serve apt-get come root)."
+# Debian packages the tests drive: Chromium (end-to-end) and nginx (the production proxy).
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+command -v nginx >/dev/null || [ -x /usr/sbin/nginx ] || missing+=(nginx)
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "Installo da Debian: ${missing[*]}"
+  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null) \
+    || fail "Impossibile installare ${missing[*]} (serve apt-get come root)."
 fi
+export PATH=$PATH:/usr/sbin
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   # npm install, not npm ci: the registry here lacks the macOS/Windows builds of @next/swc, which
   # the lock file lists as optional, and npm ci refuses a lock without them.

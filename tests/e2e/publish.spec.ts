@@ -1,0 +1,96 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+import { EDITOR, firstLinkMatching } from './helpers'
+
+// Publishing: an edit in the admin reaches the public page, directly and through the
+// shipped deploy/nginx.conf in front of the real `next start` of this run.
+const PROXY = 'http://127.0.0.1:8090'
+let nginx: ChildProcess | undefined
+let prefix = ''
+
+// Serial, in one worker: the two tests log in as the same editor, and Payload keeps the
+// user's sessions in one row: two logins at the same instant once lost one session here.
+test.describe.configure({ mode: 'serial' })
+
+test.beforeAll(async () => {
+  prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-e2e-'))
+  const conf = execFileSync('bash', ['deploy/render-nginx-conf.sh', '127.0.0.1:8090', '127.0.0.1:3100', prefix], {
+    env: { ...process.env, ACCESS_LOG: 'off' },
+  })
+  fs.writeFileSync(path.join(prefix, 'nginx.conf'), conf)
+  const user = process.getuid?.() === 0 ? ' user root;' : ''
+  nginx = spawn('nginx', ['-e', path.join(prefix, 'error.log'), '-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-g', `daemon off;${user}`], { stdio: 'ignore' })
+  await expect(async () => {
+    expect((await fetch(`${PROXY}/il-programma`)).status).toBe(200)
+  }).toPass({ timeout: 10_000 })
+})
+
+test.afterAll(() => {
+  nginx?.kill()
+  fs.rmSync(prefix, { recursive: true, force: true })
+})
+
+test('il proxy serve le pagine dalla cache e mai l’area redazione', async () => {
+  await fetch(`${PROXY}/il-programma`)
+  const page = await fetch(`${PROXY}/il-programma`)
+  expect(page.headers.get('x-cache-status')).toMatch(/HIT|STALE|UPDATING/)
+  expect(page.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate')
+  const admin = await fetch(`${PROXY}/admin/login`)
+  expect(admin.headers.get('x-cache-status') ?? 'BYPASS').not.toMatch(/HIT/)
+  expect(admin.headers.get('cache-control')).toContain('no-store')
+})
+
+test('una pubblicazione è visibile attraverso il proxy entro pochi secondi', async ({ page, request }) => {
+  await page.goto(`${PROXY}/supporto/domande-frequenti`)
+  const href = await firstLinkMatching(page, /^\/supporto\/domande-frequenti\/progetti\/[a-z0-9-]+$/)
+  await fetch(`${PROXY}${href}`) // warm the cache with the old version
+  const login = await request.post('/cms-api/users/login', { data: EDITOR })
+  const { token } = await login.json()
+  const auth = { Authorization: `JWT ${token}` }
+  const found = await request.get(`/cms-api/faqs?where[slug][equals]=${href.split('/').pop()}&depth=0`, { headers: auth })
+  const faq = (await found.json()).docs[0]
+  const marker = `via proxy ${Date.now()}`
+  const title = `${faq.title} (${marker})`
+  const saved = await request.patch(`/cms-api/faqs/${faq.id}`, { headers: auth, data: { title } })
+  expect(saved.status()).toBe(200)
+  await expect(async () => {
+    expect(await (await fetch(`${PROXY}${href}`)).text()).toContain(marker)
+  }).toPass({ timeout: 20_000, intervals: [500] })
+})
+
+test('una modifica salvata nell’area redazione appare sulla pagina pubblica', async ({ page }) => {
+  test.setTimeout(120_000)
+  await page.goto('/supporto/domande-frequenti')
+  const href = await firstLinkMatching(page, /^\/supporto\/domande-frequenti\/[a-z-]+\/[a-z0-9-]+$/)
+  const slug = href.split('/').pop()!
+
+  await page.goto('/admin/login')
+  await page.getByLabel('Email').fill(EDITOR.email)
+  await page.getByLabel('Password').fill(EDITOR.password)
+  await page.getByRole('button', { name: /^(login|accedi)$/i }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+
+  const api = await page.request.get(`/cms-api/faqs?where[slug][equals]=${slug}&depth=0`)
+  const faq = (await api.json()).docs[0]
+  const marker = `rivista ${Date.now()}`
+  const newTitle = `${faq.title} (${marker})`
+
+  await page.goto(`/admin/collections/faqs/${faq.id}`)
+  const title = page.locator('#field-title')
+  await title.fill(newTitle)
+  const saved = page.waitForResponse(
+    (r) => r.url().includes(`/cms-api/faqs/${faq.id}`) && r.request().method() === 'PATCH',
+  )
+  await page.getByRole('button', { name: 'Salva' }).click()
+  expect((await saved).status()).toBe(200)
+
+  await expect(async () => {
+    const response = await page.request.get(href)
+    expect(await response.text()).toContain(marker)
+  }).toPass({ timeout: 15_000, intervals: [500, 1000] })
+  await page.goto(href)
+  await expect(page.locator('h1')).toHaveText(newTitle)
+})
