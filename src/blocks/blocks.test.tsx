@@ -1,12 +1,14 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { alertExamples } from './Alert/examples'
+import { bodyBlocks } from './configs'
 import { heroExamples } from './Hero/examples'
+import { blockRegistry } from './registry'
 import { RenderBlocks } from './RenderBlocks'
 import { richTextExamples } from './RichText/examples'
 import { singleImageExamples } from './SingleImage/examples'
 import { tableExamples } from './Table/examples'
-import type { BlockContext, BodyBlock } from './types'
+import type { BlockContext, BlockType, BodyBlock } from './types'
 
 const context: BlockContext = {
   path: '/il-programma',
@@ -21,6 +23,11 @@ const html = (blocks: BodyBlock[]) => renderToStaticMarkup(<RenderBlocks blocks=
 afterEach(() => vi.restoreAllMocks())
 
 describe('RenderBlocks', () => {
+  it('has a component for every block an editor can add', () => {
+    const missing = bodyBlocks.map((b) => b.slug).filter((slug) => !blockRegistry[slug as BlockType])
+    expect(missing).toEqual([])
+  })
+
   it('renders every example of every starter block, in order', () => {
     const blocks = [
       ...Object.values(heroExamples),

@@ -1,9 +1,21 @@
 import type { Block } from 'payload'
 import { AlertBlock } from './Alert/config'
+import { cardsBlocks } from './family-cards'
+import { interactiveBlocks } from './family-interactive'
+import { listsBlocks } from './family-lists'
 import { HeroBlock } from './Hero/config'
 import { RichTextBlock } from './RichText/config'
 import { SingleImageBlock } from './SingleImage/config'
 import { TableBlock } from './Table/config'
 
 /** Every block an editor can place in a page body. */
-export const bodyBlocks: Block[] = [HeroBlock, RichTextBlock, AlertBlock, TableBlock, SingleImageBlock]
+export const bodyBlocks: Block[] = [
+  HeroBlock,
+  RichTextBlock,
+  AlertBlock,
+  TableBlock,
+  SingleImageBlock,
+  ...interactiveBlocks,
+  ...cardsBlocks,
+  ...listsBlocks,
+]

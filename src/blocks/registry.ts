@@ -1,6 +1,9 @@
 import type { ComponentType } from 'react'
 import { AlertComponent } from './Alert/Component'
 import { HeroComponent } from './Hero/Component'
+import { cardsRegistry } from './registry-cards'
+import { interactiveRegistry } from './registry-interactive'
+import { listsRegistry } from './registry-lists'
 import { RichTextComponent } from './RichText/Component'
 import { SingleImageComponent } from './SingleImage/Component'
 import { TableComponent } from './Table/Component'
@@ -13,4 +16,7 @@ export const blockRegistry: { [T in BlockType]: ComponentType<BlockProps<T>> } =
   alert: AlertComponent,
   table: TableComponent,
   singleImage: SingleImageComponent,
-}
+  ...interactiveRegistry,
+  ...cardsRegistry,
+  ...listsRegistry,
+} as { [T in BlockType]: ComponentType<BlockProps<T>> }

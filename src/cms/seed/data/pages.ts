@@ -1,9 +1,19 @@
 import type { Refs } from '../refs'
 import type { Data } from '../seeder'
+import { cardsBlockPages } from './pages-blocks-cards'
+import { interactiveBlockPages } from './pages-blocks-interactive'
+import { listsBlockPages } from './pages-blocks-lists'
 import { legalPages } from './pages-legal'
 import { mainPages } from './pages-main'
 import { sectionPages } from './pages-sections'
 
 export function pages(r: Refs): Data<'pages'>[] {
-  return [...mainPages(r), ...sectionPages(), ...legalPages()]
+  return [
+    ...mainPages(r),
+    ...sectionPages(),
+    ...legalPages(),
+    ...interactiveBlockPages(r),
+    ...cardsBlockPages(r),
+    ...listsBlockPages(r),
+  ]
 }

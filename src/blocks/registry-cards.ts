@@ -1,0 +1,5 @@
+import type { ComponentType } from 'react'
+import type { BlockProps, BlockType } from './types'
+
+/** Components of the cards family, by blockType (merged in registry.ts). */
+export const cardsRegistry: Partial<{ [T in BlockType]: ComponentType<BlockProps<T>> }> = {}
