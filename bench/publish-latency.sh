@@ -20,20 +20,8 @@ if [ -n "${DATABASE_URL:-}" ] || [ ! -f "$src_data/sito.db" ]; then
   echo "publish latency needs the SQLite database ($src_data/sito.db) to work on a copy of it" >&2
   exit 1
 fi
-for port in $next_port $proxy_port; do
-  if curl -s -o /dev/null --max-time 1 "http://127.0.0.1:$port/"; then echo "port $port is in use" >&2; exit 1; fi
-done
-
-pgids=()
-cleanup() {
-  for pgid in "${pgids[@]}"; do kill -TERM -- "-$pgid" 2>/dev/null || true; done
-  for pgid in "${pgids[@]}"; do
-    for _ in $(seq 50); do kill -0 -- "-$pgid" 2>/dev/null || break; sleep 0.1; done
-    kill -KILL -- "-$pgid" 2>/dev/null || true
-  done
-}
-trap cleanup EXIT
-trap 'exit 130' INT TERM
+source "$(dirname "$0")/lib.sh"
+require_free_ports $next_port $proxy_port
 
 rm -rf "$out"
 mkdir -p "$out/data"
