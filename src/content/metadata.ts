@@ -4,6 +4,9 @@ import { SECTION_INDEXES } from './resolve'
 import { lexicalExcerpt } from './excerpt'
 import { SITE_DESCRIPTION, SITE_NAME } from './site'
 
+/** Pages set their own alternates (canonical), which replace the layout's: repeat the feed link. */
+export const FEED_ALTERNATE = { 'application/rss+xml': [{ url: '/notizie/feed.xml', title: 'Notizie' }] }
+
 type Described = {
   summary?: string | null
   body?: { blockType: string; description?: string | null; content?: unknown }[] | null
@@ -21,12 +24,12 @@ function descriptionOf(doc: Described): string | undefined {
 export function metadataFor(resolved: Exclude<Resolved, { kind: 'redirect' }>): Metadata {
   if (resolved.kind === 'index') {
     const title = SECTION_INDEXES[resolved.path.slice(1)]?.title ?? SITE_NAME
-    return { title, description: SITE_DESCRIPTION, alternates: { canonical: resolved.path } }
+    return { title, description: SITE_DESCRIPTION, alternates: { canonical: resolved.path, types: FEED_ALTERNATE } }
   }
   const doc = resolved.doc as typeof resolved.doc & Described
   return {
     title: resolved.path === '/' ? { absolute: `${SITE_NAME} · ${doc.title}` } : doc.title,
     description: descriptionOf(doc),
-    alternates: { canonical: resolved.path },
+    alternates: { canonical: resolved.path, types: FEED_ALTERNATE },
   }
 }

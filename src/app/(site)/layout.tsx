@@ -5,6 +5,7 @@ import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
 import { SkipLinks } from '@/components/layout/SkipLinks'
 import { siteUrl } from '@/cms/env'
+import { FEED_ALTERNATE } from '@/content/metadata'
 import { SITE_DESCRIPTION, SITE_NAME } from '@/content/site'
 
 export const metadata: Metadata = {
@@ -12,6 +13,7 @@ export const metadata: Metadata = {
   title: { default: SITE_NAME, template: `%s | ${SITE_NAME}` },
   description: SITE_DESCRIPTION,
   formatDetection: { telephone: false },
+  alternates: { types: FEED_ALTERNATE },
 }
 
 export const viewport: Viewport = { themeColor: '#0066cc', width: 'device-width', initialScale: 1 }

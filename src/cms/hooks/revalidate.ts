@@ -11,8 +11,10 @@ async function invalidate(paths: string[], everything: boolean, req: PayloadRequ
   if (req.context?.skipRevalidate) return
   try {
     const { revalidatePath } = await import('next/cache')
+    // Route handlers are outside the layout: the sitemap and the feed follow every change.
+    const all = everything ? ['/sitemap.xml', '/notizie/feed.xml'] : [...paths, '/sitemap.xml', '/notizie/feed.xml']
     if (everything) revalidatePath('/', 'layout')
-    else for (const p of new Set(paths)) revalidatePath(p)
+    for (const p of new Set(all)) revalidatePath(p)
     req.payload.logger.info({ msg: 'revalidated', paths: everything ? ['/ (layout)'] : [...new Set(paths)] })
   } catch {
     // not running inside a Next.js request: nothing cached to invalidate

@@ -1,0 +1,15 @@
+import { siteUrl } from '@/cms/env'
+import { listRouted } from '@/content/cms'
+import { pathFor } from '@/content/paths'
+import { rssFeed } from '@/content/rss'
+import { SITE_NAME } from '@/content/site'
+
+/** RSS of the news, newest first; revalidated with the site when content changes. */
+export async function GET() {
+  const news = await listRouted('news', '-customUpdateDate')
+  const xml = rssFeed(
+    { title: `Notizie · ${SITE_NAME}`, description: 'Le notizie del programma', origin: siteUrl(), path: '/notizie/feed.xml' },
+    news.map((n) => ({ title: n.title, path: pathFor('news', n), summary: n.summary, date: n.customUpdateDate ?? n.createdAt })),
+  )
+  return new Response(xml, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } })
+}

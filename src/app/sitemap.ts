@@ -1,0 +1,23 @@
+import type { MetadataRoute } from 'next'
+import { siteUrl } from '@/cms/env'
+import { listRouted } from '@/content/cms'
+import { pathFor, type RoutedCollection } from '@/content/paths'
+import { SECTION_INDEXES } from '@/content/resolve'
+
+const ROUTED: RoutedCollection[] = ['pages', 'faqs', 'news', 'resources', 'supportos', 'datis']
+
+/** Every published document with its last modification; section indexes without a page too. */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const origin = siteUrl()
+  const entries = new Map<string, MetadataRoute.Sitemap[number]>()
+  for (const collection of ROUTED) {
+    for (const doc of await listRouted(collection)) {
+      const path = pathFor(collection, doc)
+      entries.set(path, { url: `${origin}${path}`, lastModified: doc.updatedAt })
+    }
+  }
+  for (const index of Object.keys(SECTION_INDEXES)) {
+    if (!entries.has(`/${index}`)) entries.set(`/${index}`, { url: `${origin}/${index}` })
+  }
+  return [...entries.values()]
+}
