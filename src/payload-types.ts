@@ -80,6 +80,7 @@ export interface Config {
     entePromotores: EntePromotore;
     misuras: Misura;
     media: Media;
+    legacyRedirects: LegacyRedirect;
     users: User;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -101,6 +102,7 @@ export interface Config {
     entePromotores: EntePromotoresSelect<false> | EntePromotoresSelect<true>;
     misuras: MisurasSelect<false> | MisurasSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    legacyRedirects: LegacyRedirectsSelect<false> | LegacyRedirectsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -160,7 +162,24 @@ export interface Page {
    */
   customUpdateDate?: string | null;
   nascondiValutazione?: boolean | null;
-  body?: (HeroBlock | RichTextBlock | AlertBlock | TableBlock | SingleImageBlock)[] | null;
+  body?:
+    | (
+        | HeroBlock
+        | RichTextBlock
+        | AlertBlock
+        | TableBlock
+        | SingleImageBlock
+        | PageHeaderBlock
+        | VideoPlayerBlock
+        | StepperBlock
+        | CardGridBlock
+        | AnnouncementsGridBlock
+        | DatedListBlock
+        | LinkListBlock
+        | FaqListBlock
+        | UpdatesListBlock
+      )[]
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -334,6 +353,309 @@ export interface SingleImageBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PageHeaderBlock".
+ */
+export interface PageHeaderBlock {
+  argomento?: string | null;
+  misura?: (number | null) | Misura;
+  /**
+   * Per esempio: Aperto, Chiuso, In lavorazione.
+   */
+  status?: string | null;
+  beneficiari?: (number | EnteBeneficiario)[] | null;
+  updateDate?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'pageHeader';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoPlayerBlock".
+ */
+export interface VideoPlayerBlock {
+  title: string;
+  /**
+   * Un video YouTube (youtube.com o youtu.be), mostrato solo dopo il consenso del visitatore, oppure un file video del sito (per esempio /video/presentazione.mp4).
+   */
+  url: string;
+  transcription?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'videoPlayer';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StepperBlock".
+ */
+export interface StepperBlock {
+  steps: {
+    stepTitle: string;
+    stepBody?: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    } | null;
+    id?: string | null;
+  }[];
+  layout: 'default' | 'exploded';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'stepper';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CardGridBlock".
+ */
+export interface CardGridBlock {
+  title?: string | null;
+  /**
+   * Sugli smartphone le schede sono sempre una sotto l’altra.
+   */
+  columns: '1' | '2' | '3' | '4';
+  cardLayout: 'borderBottom' | 'bordered' | 'clean';
+  cardType: 'generic' | 'attachment' | 'resource' | 'service' | 'news' | 'guideline' | 'image';
+  cards?:
+    | {
+        title: string;
+        text?: string | null;
+        image?: (number | null) | Media;
+        link?: {
+          text?: string | null;
+          /**
+           * Scegli una pagina del sito oppure scrivi un indirizzo qui sotto.
+           */
+          cmsPage?: (number | null) | Page;
+          href?: string | null;
+          target?: ('_self' | '_blank') | null;
+          icon?: string | null;
+        };
+        file?: {
+          url?: string | null;
+          format?: string | null;
+          size?: number | null;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Se non scegli nessuna voce, vengono mostrate le più recenti (quante, lo decidi qui sotto).
+   */
+  news?: (number | News)[] | null;
+  /**
+   * Se non scegli nessuna voce, vengono mostrate le più recenti (quante, lo decidi qui sotto).
+   */
+  resources?: (number | Resource)[] | null;
+  /**
+   * Se non scegli nessuna voce, vengono mostrate le più recenti (quante, lo decidi qui sotto).
+   */
+  guidelines?: (number | Guideline)[] | null;
+  latest?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'cardGrid';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "news".
+ */
+export interface News {
+  id: number;
+  title: string;
+  /**
+   * Ultima parte dell’indirizzo della pagina.
+   */
+  slug: string;
+  summary?: string | null;
+  category?: string | null;
+  /**
+   * Mostrata in fondo alla pagina come "Aggiornato il".
+   */
+  customUpdateDate?: string | null;
+  /**
+   * Se compilato, la notizia rimanda a questo indirizzo.
+   */
+  externalLink?: string | null;
+  body?:
+    | (
+        | HeroBlock
+        | RichTextBlock
+        | AlertBlock
+        | TableBlock
+        | SingleImageBlock
+        | PageHeaderBlock
+        | VideoPlayerBlock
+        | StepperBlock
+        | CardGridBlock
+        | AnnouncementsGridBlock
+        | DatedListBlock
+        | LinkListBlock
+        | FaqListBlock
+        | UpdatesListBlock
+      )[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AnnouncementsGridBlock".
+ */
+export interface AnnouncementsGridBlock {
+  title?: string | null;
+  layout: 'small' | 'small_with_border_top' | 'large_with_border_top' | 'large';
+  /**
+   * Lascia vuoto per mostrare gli avvisi di tutti gli enti.
+   */
+  entePromotore?: (number | null) | EntePromotore;
+  /**
+   * Lascia vuoto per mostrarne fino a 24.
+   */
+  limit?: number | null;
+  /**
+   * Collegamento mostrato quando non ci sono avvisi aperti.
+   */
+  allAnnouncementsUrl: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'announcementsGrid';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "entePromotores".
+ */
+export interface EntePromotore {
+  id: number;
+  label: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DatedListBlock".
+ */
+export interface DatedListBlock {
+  title: string;
+  /**
+   * Sul sito le voci compaiono dalla più recente alla meno recente.
+   */
+  items?:
+    | {
+        date: string;
+        title: string;
+        link?: {
+          text?: string | null;
+          /**
+           * Scegli una pagina del sito oppure scrivi un indirizzo qui sotto.
+           */
+          cmsPage?: (number | null) | Page;
+          href?: string | null;
+          target?: ('_self' | '_blank') | null;
+          icon?: string | null;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Oltre questo numero l’elenco si divide in pagine.
+   */
+  pageSize?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'datedList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LinkListBlock".
+ */
+export interface LinkListBlock {
+  title: string;
+  items?:
+    | {
+        link: {
+          text: string;
+          /**
+           * Scegli una pagina del sito oppure scrivi un indirizzo qui sotto.
+           */
+          cmsPage?: (number | null) | Page;
+          href?: string | null;
+          target?: ('_self' | '_blank') | null;
+          icon?: string | null;
+        };
+        /**
+         * Mostrata sopra il collegamento.
+         */
+        category?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Oltre questo numero l’elenco si divide in pagine.
+   */
+  pageSize?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'linkList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqListBlock".
+ */
+export interface FaqListBlock {
+  title: string;
+  source: 'categoria' | 'selezione';
+  /**
+   * Facoltativa: limita l’elenco alle domande di questa categoria.
+   */
+  category?:
+    | (
+        | 'classificazione-dati-e-servizi'
+        | 'fondo-innovazione'
+        | 'generali'
+        | 'misure-e-avvisi'
+        | 'piani-di-migrazione'
+        | 'rendicontazione'
+        | 'progetti'
+        | 'utilizzo-piattaforma'
+      )
+    | null;
+  /**
+   * Mostrate nell’ordine scelto. Se la selezione è vuota, l’elenco dice che non ci sono domande.
+   */
+  faqs?: (number | Faq)[] | null;
+  /**
+   * Oltre questo numero l’elenco si divide in pagine.
+   */
+  pageSize?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'faqList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "faqs".
  */
 export interface Faq {
@@ -359,34 +681,40 @@ export interface Faq {
    */
   customUpdateDate?: string | null;
   nascondiValutazione?: boolean | null;
-  body?: (HeroBlock | RichTextBlock | AlertBlock | TableBlock | SingleImageBlock)[] | null;
+  body?:
+    | (
+        | HeroBlock
+        | RichTextBlock
+        | AlertBlock
+        | TableBlock
+        | SingleImageBlock
+        | PageHeaderBlock
+        | VideoPlayerBlock
+        | StepperBlock
+        | CardGridBlock
+        | AnnouncementsGridBlock
+        | DatedListBlock
+        | LinkListBlock
+        | FaqListBlock
+        | UpdatesListBlock
+      )[]
+    | null;
   updatedAt: string;
   createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "news".
+ * via the `definition` "UpdatesListBlock".
  */
-export interface News {
-  id: number;
+export interface UpdatesListBlock {
   title: string;
   /**
-   * Ultima parte dell’indirizzo della pagina.
+   * Al massimo i 6 più recenti, senza pagine. Altrimenti tutti, 12 per pagina.
    */
-  slug: string;
-  summary?: string | null;
-  category?: string | null;
-  /**
-   * Mostrata in fondo alla pagina come "Aggiornato il".
-   */
-  customUpdateDate?: string | null;
-  /**
-   * Se compilato, la notizia rimanda a questo indirizzo.
-   */
-  externalLink?: string | null;
-  body?: (HeroBlock | RichTextBlock | AlertBlock | TableBlock | SingleImageBlock)[] | null;
-  updatedAt: string;
-  createdAt: string;
+  showLastItems?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'updatesList';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -407,48 +735,24 @@ export interface Resource {
    * Mostrata in fondo alla pagina come "Aggiornato il".
    */
   customUpdateDate?: string | null;
-  body?: (HeroBlock | RichTextBlock | AlertBlock | TableBlock | SingleImageBlock)[] | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "supportos".
- */
-export interface Supporto {
-  id: number;
-  title: string;
-  /**
-   * Ultima parte dell’indirizzo della pagina.
-   */
-  slug: string;
-  /**
-   * Mostrata in fondo alla pagina come "Aggiornato il".
-   */
-  customUpdateDate?: string | null;
-  nascondiValutazione?: boolean | null;
-  body?: (HeroBlock | RichTextBlock | AlertBlock | TableBlock | SingleImageBlock)[] | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "datis".
- */
-export interface Dati {
-  id: number;
-  title: string;
-  /**
-   * Ultima parte dell’indirizzo della pagina.
-   */
-  slug: string;
-  summary?: string | null;
-  licenza?: string | null;
-  /**
-   * Mostrata in fondo alla pagina come "Aggiornato il".
-   */
-  customUpdateDate?: string | null;
-  body?: (HeroBlock | RichTextBlock | AlertBlock | TableBlock | SingleImageBlock)[] | null;
+  body?:
+    | (
+        | HeroBlock
+        | RichTextBlock
+        | AlertBlock
+        | TableBlock
+        | SingleImageBlock
+        | PageHeaderBlock
+        | VideoPlayerBlock
+        | StepperBlock
+        | CardGridBlock
+        | AnnouncementsGridBlock
+        | DatedListBlock
+        | LinkListBlock
+        | FaqListBlock
+        | UpdatesListBlock
+      )[]
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -469,6 +773,81 @@ export interface Guideline {
    * Mostrata in fondo alla pagina come "Aggiornato il".
    */
   customUpdateDate?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "supportos".
+ */
+export interface Supporto {
+  id: number;
+  title: string;
+  /**
+   * Ultima parte dell’indirizzo della pagina.
+   */
+  slug: string;
+  /**
+   * Mostrata in fondo alla pagina come "Aggiornato il".
+   */
+  customUpdateDate?: string | null;
+  nascondiValutazione?: boolean | null;
+  body?:
+    | (
+        | HeroBlock
+        | RichTextBlock
+        | AlertBlock
+        | TableBlock
+        | SingleImageBlock
+        | PageHeaderBlock
+        | VideoPlayerBlock
+        | StepperBlock
+        | CardGridBlock
+        | AnnouncementsGridBlock
+        | DatedListBlock
+        | LinkListBlock
+        | FaqListBlock
+        | UpdatesListBlock
+      )[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "datis".
+ */
+export interface Dati {
+  id: number;
+  title: string;
+  /**
+   * Ultima parte dell’indirizzo della pagina.
+   */
+  slug: string;
+  summary?: string | null;
+  licenza?: string | null;
+  /**
+   * Mostrata in fondo alla pagina come "Aggiornato il".
+   */
+  customUpdateDate?: string | null;
+  body?:
+    | (
+        | HeroBlock
+        | RichTextBlock
+        | AlertBlock
+        | TableBlock
+        | SingleImageBlock
+        | PageHeaderBlock
+        | VideoPlayerBlock
+        | StepperBlock
+        | CardGridBlock
+        | AnnouncementsGridBlock
+        | DatedListBlock
+        | LinkListBlock
+        | FaqListBlock
+        | UpdatesListBlock
+      )[]
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -517,12 +896,15 @@ export interface Announcement {
   createdAt: string;
 }
 /**
+ * Ancore delle vecchie FAQ (es. 01_generali/001_CosNextGenerationEU) e il nuovo percorso. Import: npm run redirects:import file.tsv
+ *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "entePromotores".
+ * via the `definition` "legacyRedirects".
  */
-export interface EntePromotore {
+export interface LegacyRedirect {
   id: number;
-  label: string;
+  legacyId: string;
+  target: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -630,6 +1012,10 @@ export interface PayloadLockedDocument {
         value: number | Media;
       } | null)
     | ({
+        relationTo: 'legacyRedirects';
+        value: number | LegacyRedirect;
+      } | null)
+    | ({
         relationTo: 'users';
         value: number | User;
       } | null);
@@ -695,6 +1081,15 @@ export interface PagesSelect<T extends boolean = true> {
         alert?: T | AlertBlockSelect<T>;
         table?: T | TableBlockSelect<T>;
         singleImage?: T | SingleImageBlockSelect<T>;
+        pageHeader?: T | PageHeaderBlockSelect<T>;
+        videoPlayer?: T | VideoPlayerBlockSelect<T>;
+        stepper?: T | StepperBlockSelect<T>;
+        cardGrid?: T | CardGridBlockSelect<T>;
+        announcementsGrid?: T | AnnouncementsGridBlockSelect<T>;
+        datedList?: T | DatedListBlockSelect<T>;
+        linkList?: T | LinkListBlockSelect<T>;
+        faqList?: T | FaqListBlockSelect<T>;
+        updatesList?: T | UpdatesListBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -779,6 +1174,173 @@ export interface SingleImageBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PageHeaderBlock_select".
+ */
+export interface PageHeaderBlockSelect<T extends boolean = true> {
+  argomento?: T;
+  misura?: T;
+  status?: T;
+  beneficiari?: T;
+  updateDate?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoPlayerBlock_select".
+ */
+export interface VideoPlayerBlockSelect<T extends boolean = true> {
+  title?: T;
+  url?: T;
+  transcription?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StepperBlock_select".
+ */
+export interface StepperBlockSelect<T extends boolean = true> {
+  steps?:
+    | T
+    | {
+        stepTitle?: T;
+        stepBody?: T;
+        id?: T;
+      };
+  layout?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CardGridBlock_select".
+ */
+export interface CardGridBlockSelect<T extends boolean = true> {
+  title?: T;
+  columns?: T;
+  cardLayout?: T;
+  cardType?: T;
+  cards?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        image?: T;
+        link?:
+          | T
+          | {
+              text?: T;
+              cmsPage?: T;
+              href?: T;
+              target?: T;
+              icon?: T;
+            };
+        file?:
+          | T
+          | {
+              url?: T;
+              format?: T;
+              size?: T;
+            };
+        id?: T;
+      };
+  news?: T;
+  resources?: T;
+  guidelines?: T;
+  latest?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AnnouncementsGridBlock_select".
+ */
+export interface AnnouncementsGridBlockSelect<T extends boolean = true> {
+  title?: T;
+  layout?: T;
+  entePromotore?: T;
+  limit?: T;
+  allAnnouncementsUrl?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DatedListBlock_select".
+ */
+export interface DatedListBlockSelect<T extends boolean = true> {
+  title?: T;
+  items?:
+    | T
+    | {
+        date?: T;
+        title?: T;
+        link?:
+          | T
+          | {
+              text?: T;
+              cmsPage?: T;
+              href?: T;
+              target?: T;
+              icon?: T;
+            };
+        id?: T;
+      };
+  pageSize?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LinkListBlock_select".
+ */
+export interface LinkListBlockSelect<T extends boolean = true> {
+  title?: T;
+  items?:
+    | T
+    | {
+        link?:
+          | T
+          | {
+              text?: T;
+              cmsPage?: T;
+              href?: T;
+              target?: T;
+              icon?: T;
+            };
+        category?: T;
+        id?: T;
+      };
+  pageSize?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqListBlock_select".
+ */
+export interface FaqListBlockSelect<T extends boolean = true> {
+  title?: T;
+  source?: T;
+  category?: T;
+  faqs?: T;
+  pageSize?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "UpdatesListBlock_select".
+ */
+export interface UpdatesListBlockSelect<T extends boolean = true> {
+  title?: T;
+  showLastItems?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "faqs_select".
  */
 export interface FaqsSelect<T extends boolean = true> {
@@ -797,6 +1359,15 @@ export interface FaqsSelect<T extends boolean = true> {
         alert?: T | AlertBlockSelect<T>;
         table?: T | TableBlockSelect<T>;
         singleImage?: T | SingleImageBlockSelect<T>;
+        pageHeader?: T | PageHeaderBlockSelect<T>;
+        videoPlayer?: T | VideoPlayerBlockSelect<T>;
+        stepper?: T | StepperBlockSelect<T>;
+        cardGrid?: T | CardGridBlockSelect<T>;
+        announcementsGrid?: T | AnnouncementsGridBlockSelect<T>;
+        datedList?: T | DatedListBlockSelect<T>;
+        linkList?: T | LinkListBlockSelect<T>;
+        faqList?: T | FaqListBlockSelect<T>;
+        updatesList?: T | UpdatesListBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -820,6 +1391,15 @@ export interface NewsSelect<T extends boolean = true> {
         alert?: T | AlertBlockSelect<T>;
         table?: T | TableBlockSelect<T>;
         singleImage?: T | SingleImageBlockSelect<T>;
+        pageHeader?: T | PageHeaderBlockSelect<T>;
+        videoPlayer?: T | VideoPlayerBlockSelect<T>;
+        stepper?: T | StepperBlockSelect<T>;
+        cardGrid?: T | CardGridBlockSelect<T>;
+        announcementsGrid?: T | AnnouncementsGridBlockSelect<T>;
+        datedList?: T | DatedListBlockSelect<T>;
+        linkList?: T | LinkListBlockSelect<T>;
+        faqList?: T | FaqListBlockSelect<T>;
+        updatesList?: T | UpdatesListBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -844,6 +1424,15 @@ export interface ResourcesSelect<T extends boolean = true> {
         alert?: T | AlertBlockSelect<T>;
         table?: T | TableBlockSelect<T>;
         singleImage?: T | SingleImageBlockSelect<T>;
+        pageHeader?: T | PageHeaderBlockSelect<T>;
+        videoPlayer?: T | VideoPlayerBlockSelect<T>;
+        stepper?: T | StepperBlockSelect<T>;
+        cardGrid?: T | CardGridBlockSelect<T>;
+        announcementsGrid?: T | AnnouncementsGridBlockSelect<T>;
+        datedList?: T | DatedListBlockSelect<T>;
+        linkList?: T | LinkListBlockSelect<T>;
+        faqList?: T | FaqListBlockSelect<T>;
+        updatesList?: T | UpdatesListBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -865,6 +1454,15 @@ export interface SupportosSelect<T extends boolean = true> {
         alert?: T | AlertBlockSelect<T>;
         table?: T | TableBlockSelect<T>;
         singleImage?: T | SingleImageBlockSelect<T>;
+        pageHeader?: T | PageHeaderBlockSelect<T>;
+        videoPlayer?: T | VideoPlayerBlockSelect<T>;
+        stepper?: T | StepperBlockSelect<T>;
+        cardGrid?: T | CardGridBlockSelect<T>;
+        announcementsGrid?: T | AnnouncementsGridBlockSelect<T>;
+        datedList?: T | DatedListBlockSelect<T>;
+        linkList?: T | LinkListBlockSelect<T>;
+        faqList?: T | FaqListBlockSelect<T>;
+        updatesList?: T | UpdatesListBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -887,6 +1485,15 @@ export interface DatisSelect<T extends boolean = true> {
         alert?: T | AlertBlockSelect<T>;
         table?: T | TableBlockSelect<T>;
         singleImage?: T | SingleImageBlockSelect<T>;
+        pageHeader?: T | PageHeaderBlockSelect<T>;
+        videoPlayer?: T | VideoPlayerBlockSelect<T>;
+        stepper?: T | StepperBlockSelect<T>;
+        cardGrid?: T | CardGridBlockSelect<T>;
+        announcementsGrid?: T | AnnouncementsGridBlockSelect<T>;
+        datedList?: T | DatedListBlockSelect<T>;
+        linkList?: T | LinkListBlockSelect<T>;
+        faqList?: T | FaqListBlockSelect<T>;
+        updatesList?: T | UpdatesListBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -1023,6 +1630,16 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "legacyRedirects_select".
+ */
+export interface LegacyRedirectsSelect<T extends boolean = true> {
+  legacyId?: T;
+  target?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -26,6 +26,9 @@ export function databaseAdapter(): DatabaseAdapterObj {
   fs.mkdirSync(dataDir(), { recursive: true })
   return sqliteAdapter({
     client: { url: databaseUrl() },
+    // The server, the seed and the import commands may write at the same time.
+    wal: true,
+    busyTimeout: 5000,
     migrationDir: path.join(here, 'migrations/sqlite'),
     prodMigrations: sqliteMigrations,
     push: false,

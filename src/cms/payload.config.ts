@@ -8,6 +8,7 @@ import { Announcements } from './collections/Announcements'
 import { Datis } from './collections/Datis'
 import { Faqs } from './collections/Faqs'
 import { Guidelines } from './collections/Guidelines'
+import { LegacyRedirects } from './collections/LegacyRedirects'
 import { Media } from './collections/Media'
 import { News } from './collections/News'
 import { Pages } from './collections/Pages'
@@ -45,6 +46,7 @@ export default buildConfig({
     EntePromotores,
     Misuras,
     Media,
+    LegacyRedirects,
     Users,
   ],
   editor: lexicalEditor(),

@@ -1,4 +1,3 @@
-import config from '@payload-config'
 import { getPayload, type Payload, type Where } from 'payload'
 import { cache } from 'react'
 import type { Dati, Faq, News, Page, Resource, Supporto } from '@/payload-types'
@@ -6,7 +5,8 @@ import type { RoutedCollection } from './paths'
 
 export type RoutedDoc = Page | Faq | News | Resource | Supporto | Dati
 
-export const cms = cache(async (): Promise<Payload> => getPayload({ config }))
+// Loaded on first use, so modules that only import this file (block components under unit test) do not boot Payload.
+export const cms = cache(async (): Promise<Payload> => getPayload({ config: (await import('@payload-config')).default }))
 
 /** One document of a routed collection by slug (and category for FAQs). */
 export const findBySlug = cache(

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import '@/styles/site.scss'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
+import { LegacyFragmentRedirect } from '@/components/layout/LegacyFragmentRedirect.client'
 import { SkipLinks } from '@/components/layout/SkipLinks'
 import { siteUrl } from '@/cms/env'
 import { FEED_ALTERNATE } from '@/content/metadata'
@@ -28,6 +29,7 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <Footer />
+        <LegacyFragmentRedirect />
       </body>
     </html>
   )

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { revalidateEverywhere } from '../hooks/revalidate'
+import { revalidateSite } from '../hooks/revalidate'
 import { publicRead } from './access'
 
 export const ANNOUNCEMENT_STATUSES = [
@@ -15,7 +15,7 @@ export const Announcements: CollectionConfig = {
   access: publicRead,
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'status', 'startDate', 'endDate'], group: 'Contenuti' },
   defaultSort: '-startDate',
-  hooks: revalidateEverywhere(),
+  hooks: revalidateSite('announcements'),
   fields: [
     { name: 'name', label: 'Nome dell’avviso', type: 'text', required: true },
     {

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { bodyBlocks } from '@/blocks/configs'
 import { customUpdateDateField, summaryField, titleField } from '../fields/common'
 import { slugField } from '../fields/slug'
-import { revalidateRouted } from '../hooks/revalidate'
+import { revalidateSite } from '../hooks/revalidate'
 import { publicRead } from './access'
 
 export const Datis: CollectionConfig = {
@@ -10,7 +10,7 @@ export const Datis: CollectionConfig = {
   labels: { singular: 'Pagina di dati', plural: 'Open data' },
   access: publicRead,
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'updatedAt'], group: 'Contenuti' },
-  hooks: revalidateRouted('datis'),
+  hooks: revalidateSite('datis'),
   fields: [
     titleField,
     slugField(),

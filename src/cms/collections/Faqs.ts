@@ -9,7 +9,7 @@ import {
   titleField,
 } from '../fields/common'
 import { slugField } from '../fields/slug'
-import { revalidateRouted } from '../hooks/revalidate'
+import { revalidateSite } from '../hooks/revalidate'
 import { publicRead } from './access'
 
 export const Faqs: CollectionConfig = {
@@ -17,7 +17,7 @@ export const Faqs: CollectionConfig = {
   labels: { singular: 'Domanda frequente', plural: 'Domande frequenti' },
   access: publicRead,
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'updatedAt'], group: 'Contenuti' },
-  hooks: revalidateRouted('faqs'),
+  hooks: revalidateSite('faqs'),
   fields: [
     { ...titleField, label: 'Domanda' },
     slugField(),

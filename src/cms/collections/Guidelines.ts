@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { customUpdateDateField, titleField } from '../fields/common'
-import { revalidateEverywhere } from '../hooks/revalidate'
+import { revalidateSite } from '../hooks/revalidate'
 import { publicRead } from './access'
 
 export const Guidelines: CollectionConfig = {
@@ -8,7 +8,7 @@ export const Guidelines: CollectionConfig = {
   labels: { singular: 'Linea guida', plural: 'Linee guida' },
   access: publicRead,
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'customUpdateDate'], group: 'Contenuti' },
-  hooks: revalidateEverywhere(),
+  hooks: revalidateSite('guidelines'),
   fields: [
     titleField,
     { name: 'descrizione', label: 'Descrizione', type: 'textarea' },

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { dataDir } from '../env'
+import { revalidateSite } from '../hooks/revalidate'
 import { publicRead } from './access'
 
 export const Media: CollectionConfig = {
@@ -8,6 +9,7 @@ export const Media: CollectionConfig = {
   labels: { singular: 'Immagine', plural: 'Immagini' },
   access: publicRead,
   admin: { group: 'Contenuti' },
+  hooks: revalidateSite('media'),
   upload: {
     staticDir: path.join(dataDir(), 'media'),
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/svg+xml'],

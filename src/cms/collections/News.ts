@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { bodyBlocks } from '@/blocks/configs'
 import { customUpdateDateField, summaryField, titleField } from '../fields/common'
 import { slugField } from '../fields/slug'
-import { revalidateRouted } from '../hooks/revalidate'
+import { revalidateSite } from '../hooks/revalidate'
 import { publicRead } from './access'
 
 export const News: CollectionConfig = {
@@ -11,7 +11,7 @@ export const News: CollectionConfig = {
   access: publicRead,
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'customUpdateDate'], group: 'Contenuti' },
   defaultSort: '-customUpdateDate',
-  hooks: revalidateRouted('news'),
+  hooks: revalidateSite('news'),
   fields: [
     titleField,
     slugField(),

@@ -8,7 +8,7 @@ import {
   titleField,
 } from '../fields/common'
 import { slugField } from '../fields/slug'
-import { revalidateRouted } from '../hooks/revalidate'
+import { revalidateSite } from '../hooks/revalidate'
 import { publicRead } from './access'
 
 export const Pages: CollectionConfig = {
@@ -16,7 +16,7 @@ export const Pages: CollectionConfig = {
   labels: { singular: 'Pagina', plural: 'Pagine' },
   access: publicRead,
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'updatedAt'], group: 'Contenuti' },
-  hooks: revalidateRouted('pages'),
+  hooks: revalidateSite('pages'),
   fields: [
     titleField,
     slugField({ nested: true }),

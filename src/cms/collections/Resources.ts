@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { bodyBlocks } from '@/blocks/configs'
 import { customUpdateDateField, misuraField, summaryField, titleField } from '../fields/common'
 import { slugField } from '../fields/slug'
-import { revalidateRouted } from '../hooks/revalidate'
+import { revalidateSite } from '../hooks/revalidate'
 import { publicRead } from './access'
 
 export const Resources: CollectionConfig = {
@@ -10,7 +10,7 @@ export const Resources: CollectionConfig = {
   labels: { singular: 'Risorsa', plural: 'Guide e risorse' },
   access: publicRead,
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'data', 'updatedAt'], group: 'Contenuti' },
-  hooks: revalidateRouted('resources'),
+  hooks: revalidateSite('resources'),
   fields: [
     titleField,
     slugField(),

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { bodyBlocks } from '@/blocks/configs'
 import { customUpdateDateField, nascondiValutazioneField, titleField } from '../fields/common'
 import { slugField } from '../fields/slug'
-import { revalidateRouted } from '../hooks/revalidate'
+import { revalidateSite } from '../hooks/revalidate'
 import { publicRead } from './access'
 
 export const Supportos: CollectionConfig = {
@@ -10,7 +10,7 @@ export const Supportos: CollectionConfig = {
   labels: { singular: 'Pagina di supporto', plural: 'Supporto' },
   access: publicRead,
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'updatedAt'], group: 'Contenuti' },
-  hooks: revalidateRouted('supportos'),
+  hooks: revalidateSite('supportos'),
   fields: [
     titleField,
     slugField(),

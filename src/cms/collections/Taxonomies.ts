@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { revalidateEverywhere } from '../hooks/revalidate'
+import { revalidateSite } from '../hooks/revalidate'
 import { publicRead } from './access'
 
 /** The spec's filter lists: beneficiary bodies, promoting bodies, measures (id, label). */
@@ -10,7 +10,7 @@ function filterList(slug: string, singular: string, plural: string): CollectionC
     access: publicRead,
     admin: { useAsTitle: 'label', group: 'Elenchi per i filtri' },
     defaultSort: 'label',
-    hooks: revalidateEverywhere(),
+    hooks: revalidateSite(slug),
     fields: [{ name: 'label', label: 'Nome', type: 'text', required: true, unique: true }],
   }
 }

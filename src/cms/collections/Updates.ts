@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { beneficiariField, customUpdateDateField, titleField } from '../fields/common'
 import { linkGroup } from '../fields/link'
-import { revalidateEverywhere } from '../hooks/revalidate'
+import { revalidateSite } from '../hooks/revalidate'
 import { publicRead } from './access'
 
 export const Updates: CollectionConfig = {
@@ -10,6 +10,6 @@ export const Updates: CollectionConfig = {
   access: publicRead,
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'customUpdateDate'], group: 'Contenuti' },
   defaultSort: '-customUpdateDate',
-  hooks: revalidateEverywhere(),
+  hooks: revalidateSite('updates'),
   fields: [titleField, { ...customUpdateDateField, required: true }, linkGroup('cta', 'Invito all’azione'), beneficiariField],
 }

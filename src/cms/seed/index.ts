@@ -3,6 +3,7 @@ import { announcements } from './data/announcements'
 import { datis } from './data/datis'
 import { faqs } from './data/faqs'
 import { guidelines } from './data/guidelines'
+import { legacyRedirects } from './data/legacy'
 import { news } from './data/news'
 import { pages } from './data/pages'
 import { resources } from './data/resources'
@@ -28,6 +29,7 @@ export const SEEDED_COLLECTIONS = [
   'guidelines',
   'updates',
   'announcements',
+  'legacyRedirects',
   'users',
 ] as const satisfies readonly CollectionSlug[]
 
@@ -80,6 +82,7 @@ export async function seed(payload: Payload): Promise<SeedReport> {
   await seedAll(seeder, 'guidelines', 'title', guidelines())
   await seedAll(seeder, 'updates', 'title', updates(refs))
   await seedAll(seeder, 'announcements', 'name', announcements(refs))
+  await seedAll(seeder, 'legacyRedirects', 'legacyId', legacyRedirects())
   const { password, ...editor } = DEMO_EDITOR
   await seeder.upsert('users', 'email', editor, { createOnly: { password } })
   return { outcomes: Object.fromEntries(seeder.tally), counts: await countAll(payload) }

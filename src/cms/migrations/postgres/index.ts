@@ -1,9 +1,15 @@
 import * as migration_20261123_011339_initial from './20261123_011339_initial';
+import * as migration_20261123_021500_blocks_and_legacy_redirects from './20261123_021500_blocks_and_legacy_redirects';
 
 export const migrations = [
   {
     up: migration_20261123_011339_initial.up,
     down: migration_20261123_011339_initial.down,
-    name: '20261123_011339_initial'
+    name: '20261123_011339_initial',
+  },
+  {
+    up: migration_20261123_021500_blocks_and_legacy_redirects.up,
+    down: migration_20261123_021500_blocks_and_legacy_redirects.down,
+    name: '20261123_021500_blocks_and_legacy_redirects'
   },
 ];

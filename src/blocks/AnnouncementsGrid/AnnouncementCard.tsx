@@ -1,0 +1,65 @@
+import { SiteLink } from '@/components/page/SiteLink'
+import { formatLongDate, isoDay } from '@/content/dates'
+import { isExternal } from '@/content/links'
+import type { AnnouncementsGridBlock } from '@/payload-types'
+import { Badge, type HeadingLevel } from '../CardGrid/Card'
+import type { AnnouncementView } from './data'
+
+function DateRow({ label, value }: { label: string; value: string }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>
+        <time dateTime={isoDay(value)}>{formatLongDate(value)}</time>
+      </dd>
+    </>
+  )
+}
+
+/** One avviso; the external link opens a new window and says so. */
+export function AnnouncementCard({
+  item,
+  layout,
+  level,
+}: {
+  item: AnnouncementView
+  layout: AnnouncementsGridBlock['layout']
+  level: HeadingLevel
+}) {
+  const Heading = level === 2 ? 'h2' : 'h3'
+  return (
+    <article className={`sito-card sito-card--bordered sito-avviso sito-avviso--${layout}`}>
+      <div className="sito-card__body">
+        <Heading className="sito-card__title h5">
+          {item.url ? (
+            <SiteLink href={item.url} target={isExternal(item.url) ? '_blank' : null} className="stretched-link">
+              {item.name}
+            </SiteLink>
+          ) : (
+            item.name
+          )}
+        </Heading>
+        <p className="sito-avviso__stato">
+          Stato: <strong>{item.status}</strong>
+          {item.badge && <Badge text={item.badge} />}
+        </p>
+        <dl className="sito-avviso__dati">
+          <DateRow label="Data di apertura" value={item.startDate} />
+          <DateRow label="Data di chiusura" value={item.endDate} />
+          {item.entePromotore && (
+            <>
+              <dt>Ente promotore</dt>
+              <dd>{item.entePromotore}</dd>
+            </>
+          )}
+          {item.beneficiari.length > 0 && (
+            <>
+              <dt>Beneficiari</dt>
+              <dd>{item.beneficiari.join(', ')}</dd>
+            </>
+          )}
+        </dl>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,25 @@
+'use server'
+
+import { z } from 'zod'
+import type { AnnouncementsGridBlock } from '@/payload-types'
+import { ANNOUNCEMENTS_LIMIT_MAX } from './config'
+import { loadAnnouncements, type AnnouncementView } from './data'
+
+const id = z.number().int().positive()
+
+/** Only the filters of the block record are read; anything else a caller sends is dropped. */
+const blockRecord = z.object({
+  entePromotore: z.union([id, z.object({ id })]).nullish(),
+  limit: z.number().int().min(1).max(ANNOUNCEMENTS_LIMIT_MAX).nullish(),
+})
+
+/**
+ * The announcements of a grid, with status and badges computed now. A public
+ * endpoint: the input is validated and only public, read-only data comes back.
+ */
+export async function fetchAnnouncements(block: Pick<AnnouncementsGridBlock, 'entePromotore' | 'limit'>): Promise<AnnouncementView[]> {
+  const parsed = blockRecord.safeParse(block)
+  if (!parsed.success) throw new Error('Richiesta non valida')
+  const { entePromotore, limit } = parsed.data
+  return loadAnnouncements({ entePromotore: typeof entePromotore === 'object' ? entePromotore?.id : entePromotore, limit }, new Date())
+}

@@ -1,0 +1,43 @@
+import { ResponsiveImage } from '@/components/page/ResponsiveImage'
+import { SiteLink } from '@/components/page/SiteLink'
+import { formatLongDate, isoDay } from '@/content/dates'
+import type { CardGridBlock } from '@/payload-types'
+import type { CardView } from './cards'
+
+export type HeadingLevel = 2 | 3
+
+const IMAGE_SIZES = '(min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw'
+
+/** The badge's text carries the meaning; its colour only repeats it. */
+export function Badge({ text }: { text: string }) {
+  return <span className={`badge ${text === 'Nuovo' ? 'bg-primary' : 'bg-secondary'}`}>{text}</span>
+}
+
+/** One card: the title link stretches over the whole card, so there is a single link and no nesting. */
+export function Card({ card, layout, level }: { card: CardView; layout: CardGridBlock['cardLayout']; level: HeadingLevel }) {
+  const Heading = level === 2 ? 'h2' : 'h3'
+  return (
+    <article className={`sito-card sito-card--${layout}`}>
+      <div className="sito-card__body">
+        <Heading className="sito-card__title h5">
+          {card.href ? (
+            <SiteLink href={card.href} target={card.target} className="stretched-link">
+              {card.title}
+            </SiteLink>
+          ) : (
+            card.title
+          )}
+        </Heading>
+        {card.badge && <Badge text={card.badge} />}
+        {card.text && <p className="sito-card__text">{card.text}</p>}
+        {card.facts.length > 0 && <p className="sito-card__facts">{card.facts.join(' · ')}</p>}
+        {card.date && (
+          <p className="sito-card__date">
+            {card.date.label} <time dateTime={isoDay(card.date.value)}>{formatLongDate(card.date.value)}</time>
+          </p>
+        )}
+      </div>
+      {card.image && <ResponsiveImage media={card.image} sizes={IMAGE_SIZES} className="sito-card__image" />}
+    </article>
+  )
+}

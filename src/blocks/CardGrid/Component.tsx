@@ -1,0 +1,27 @@
+import type { BlockProps } from '../types'
+import { Card } from './Card'
+import { COLUMN_CLASSES } from './columns'
+import { loadCards } from './data'
+import './styles.scss'
+
+export async function CardGridComponent({ block }: BlockProps<'cardGrid'>) {
+  const cards = await loadCards(block, new Date())
+  if (!cards.length) return null
+  const titleId = block.title ? `schede-${block.id ?? block.cardType}` : undefined
+  return (
+    <section className="container my-4" aria-labelledby={titleId}>
+      {block.title && (
+        <h2 id={titleId} className="mb-3">
+          {block.title}
+        </h2>
+      )}
+      <ul className={`row g-4 list-unstyled ${COLUMN_CLASSES[block.columns] ?? COLUMN_CLASSES['3']}`}>
+        {cards.map((card) => (
+          <li key={card.key} className="col">
+            <Card card={card} layout={block.cardLayout} level={block.title ? 3 : 2} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

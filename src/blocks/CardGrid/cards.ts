@@ -1,0 +1,73 @@
+import { contentBadge, type ContentBadge } from '@/content/badges'
+import { resolveLink, safeHref } from '@/content/links'
+import { pathFor } from '@/content/paths'
+import { formatSizeMB } from '@/content/sizes'
+import type { CardGridBlock, Guideline, Media, News, Resource } from '@/payload-types'
+
+/** What one card shows, whatever it comes from. */
+export type CardView = {
+  key: string | number
+  title: string
+  text?: string | null
+  href: string | null
+  target?: string | null
+  image?: Media | number | null
+  badge?: ContentBadge | null
+  /** Short facts, e.g. "PDF" and "2,34 MB". */
+  facts: string[]
+  date?: { label: string; value: string } | null
+}
+
+export type ManualCard = NonNullable<CardGridBlock['cards']>[number]
+
+const dated = (label: string, value: string | null | undefined) => (value ? { label, value } : null)
+
+function fileFacts(format: string | null | undefined, size: number | null | undefined): string[] {
+  return [format?.trim().toUpperCase() ?? '', formatSizeMB(size)].filter(Boolean)
+}
+
+export function manualCard(card: ManualCard, index: number, type: CardGridBlock['cardType']): CardView {
+  const base = { key: card.id ?? index, title: card.title, text: card.text, image: card.image }
+  if (type === 'attachment') {
+    return { ...base, href: safeHref(card.file?.url), facts: fileFacts(card.file?.format, card.file?.size) }
+  }
+  return { ...base, href: resolveLink(card.link), target: card.link?.target, facts: [] }
+}
+
+export function newsCard(item: News, now: Date): CardView {
+  const external = safeHref(item.externalLink)
+  return {
+    key: item.id,
+    title: item.title,
+    text: item.summary,
+    href: external ?? pathFor('news', item),
+    target: external ? '_blank' : null,
+    badge: contentBadge(item, now),
+    facts: item.category ? [item.category] : [],
+    date: dated('Aggiornato il', item.customUpdateDate ?? item.updatedAt),
+  }
+}
+
+export function resourceCard(item: Resource, now: Date): CardView {
+  return {
+    key: item.id,
+    title: item.title,
+    text: item.summary,
+    href: pathFor('resources', item),
+    badge: contentBadge(item, now),
+    facts: [],
+    date: dated('Pubblicato il', item.data),
+  }
+}
+
+export function guidelineCard(item: Guideline, now: Date): CardView {
+  return {
+    key: item.id,
+    title: item.title,
+    text: item.descrizione,
+    href: safeHref(item.allegato?.url),
+    badge: contentBadge(item, now),
+    facts: fileFacts(item.allegato?.format, item.allegato?.size),
+    date: dated('Aggiornato il', item.customUpdateDate),
+  }
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react'
+import { PagedList } from './PagedList.client'
+import './styles.scss'
+
+type Props = {
+  blockId: string
+  title: string
+  pageSize: number
+  items: ReactNode[]
+  /** Shown instead of the list when there are no items. */
+  empty?: string
+}
+
+/** A titled list block, paged through the URL hash (see pagination.ts). */
+export function ListSection({ blockId, title, pageSize, items, empty }: Props) {
+  const headingId = `${blockId}-titolo`
+  return (
+    <section className="container my-5 sito-list" aria-labelledby={headingId}>
+      <h2 id={headingId} tabIndex={-1} className="h3 mb-3">
+        {title}
+      </h2>
+      {items.length === 0 ? (
+        <p className="sito-list__empty">{empty}</p>
+      ) : (
+        <PagedList blockId={blockId} headingId={headingId} label={title} pageSize={pageSize} items={items} />
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,62 @@
+import { SiteLink } from '@/components/page/SiteLink'
+import { labelsOf } from '@/components/page/labels'
+import { contentBadge } from '@/content/badges'
+import { formatLongDate, isoDay } from '@/content/dates'
+import { resolveLink } from '@/content/links'
+import type { Update } from '@/payload-types'
+import { cms } from '@/content/cms'
+import { listBlockId } from '../Pagination/blockId'
+import { ListSection } from '../Pagination/ListSection'
+import type { BlockProps } from '../types'
+
+export const UPDATES_PAGE_SIZE = 12
+export const LATEST_UPDATES = 6
+export const UPDATES_EMPTY = 'Non ci sono aggiornamenti al momento'
+
+async function findUpdates(latestOnly: boolean): Promise<Update[]> {
+  const payload = await cms()
+  const { docs } = await payload.find({
+    collection: 'updates',
+    sort: '-customUpdateDate',
+    depth: 1,
+    ...(latestOnly ? { limit: LATEST_UPDATES } : { pagination: false }),
+  })
+  return docs
+}
+
+function UpdateItem({ update, now }: { update: Update; now: Date }) {
+  const badge = contentBadge(update, now)
+  const href = resolveLink(update.cta)
+  const beneficiari = labelsOf(update.beneficiari)
+  return (
+    <article>
+      <p className="sito-list__meta">
+        <time dateTime={isoDay(update.customUpdateDate)}>{formatLongDate(update.customUpdateDate)}</time>
+        {badge && <span className="badge bg-primary ms-2">{badge}</span>}
+      </p>
+      <h3 className="h5 mb-1">{update.title}</h3>
+      {beneficiari && <p className="small mb-1">Beneficiari: {beneficiari}</p>}
+      {href && (
+        <SiteLink href={href} target={update.cta?.target}>
+          {update.cta?.text || 'Scopri di più'}
+        </SiteLink>
+      )}
+    </article>
+  )
+}
+
+export async function UpdatesListComponent({ block }: BlockProps<'updatesList'>) {
+  const latestOnly = Boolean(block.showLastItems)
+  const updates = await findUpdates(latestOnly)
+  const now = new Date()
+  const items = updates.map((update) => <UpdateItem key={update.id} update={update} now={now} />)
+  return (
+    <ListSection
+      blockId={listBlockId(block)}
+      title={block.title}
+      pageSize={latestOnly ? LATEST_UPDATES : UPDATES_PAGE_SIZE}
+      items={items}
+      empty={UPDATES_EMPTY}
+    />
+  )
+}

@@ -1,0 +1,54 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { fragmentToLegacyId, isInternalTarget, isLegacyId, parseLegacyTsv } from './legacy-redirects'
+
+describe('legacy ids and targets', () => {
+  it('accepts two- and three-segment ids, with accented letters', () => {
+    expect(isLegacyId('01_generali/001_CosNextGenerationEU')).toBe(true)
+    expect(isLegacyId('04_esempio/002-sottocartella/007_accessoconidentitadiverse')).toBe(true)
+    expect(isLegacyId('05_esempio/003-misura-1-2/011_verifica_attività')).toBe(true)
+    expect(isLegacyId('main-content')).toBe(false)
+    expect(isLegacyId('01_generali')).toBe(false)
+  })
+  it('decodes a percent-encoded fragment before matching', () => {
+    expect(fragmentToLegacyId('#05_esempio/003-misura-1-2/011_verifica_attivit%C3%A0')).toBe(
+      '05_esempio/003-misura-1-2/011_verifica_attività',
+    )
+    expect(fragmentToLegacyId('#%E0%A4%A')).toBeNull()
+    expect(fragmentToLegacyId('#scadenze-2')).toBeNull()
+  })
+  it('accepts only site-internal targets (no open redirect)', () => {
+    expect(isInternalTarget('/supporto/domande-frequenti/generali/x')).toBe(true)
+    expect(isInternalTarget('//evil.example/x')).toBe(false)
+    expect(isInternalTarget('https://evil.example/')).toBe(false)
+    expect(isInternalTarget('/x"><script>')).toBe(false)
+  })
+})
+
+describe('parseLegacyTsv', () => {
+  it('reports invalid rows with their line number and keeps the valid ones', () => {
+    const tsv = [
+      'legacy_id\ttarget',
+      '01_generali/001_A\t/supporto/domande-frequenti/generali/a',
+      'non valido\t/x',
+      '01_generali/002_B\thttps://altro.example/',
+      '',
+      '01_generali/001_A\t/doppio',
+    ].join('\n')
+    const { rows, errors } = parseLegacyTsv(tsv)
+    expect(rows).toEqual([{ line: 2, legacyId: '01_generali/001_A', target: '/supporto/domande-frequenti/generali/a' }])
+    expect(errors.map((e) => e.line)).toEqual([3, 4, 6])
+  })
+  it('rejects a file without the header', () => {
+    expect(parseLegacyTsv('a\tb').errors).toEqual([{ line: 1, message: 'intestazione attesa: legacy_id<TAB>target' }])
+  })
+
+  const shared = path.resolve(import.meta.dirname, '../../../shared/legacy-faq-redirects.tsv')
+  it.runIf(fs.existsSync(shared))('parses the real table of ../shared without errors', () => {
+    const { rows, errors } = parseLegacyTsv(fs.readFileSync(shared, 'utf8'))
+    expect(errors).toEqual([])
+    expect(rows.length).toBe(395)
+    expect(rows.filter((r) => r.target.startsWith('/domande-frequenti/'))).toHaveLength(2)
+  })
+})

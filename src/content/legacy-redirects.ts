@@ -1,0 +1,59 @@
+/** Legacy FAQ anchors (folder[/subfolder]/number_textslug) and the paths they moved to. */
+
+const LEGACY_ID = /^\d{2}_[\p{L}\p{N}-]+(\/[\p{L}\p{N}._-]+){1,2}$/u
+
+export function isLegacyId(value: string): boolean {
+  return value.length <= 200 && LEGACY_ID.test(value)
+}
+
+/** Only paths of this site: no scheme, no host, no protocol-relative '//'. */
+export function isInternalTarget(value: string): boolean {
+  return value.length <= 300 && /^\/(?!\/)[A-Za-z0-9\-._~/%]*$/.test(value)
+}
+
+/** A location.hash as a legacy id: without '#', percent-decoded (one id ends in 'attività'). */
+export function fragmentToLegacyId(hash: string): string | null {
+  const raw = hash.startsWith('#') ? hash.slice(1) : hash
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(raw)
+  } catch {
+    return null
+  }
+  return isLegacyId(decoded.normalize('NFC')) ? decoded.normalize('NFC') : null
+}
+
+export type LegacyRow = { line: number; legacyId: string; target: string }
+export type LegacyParse = { rows: LegacyRow[]; errors: { line: number; message: string }[] }
+
+/** Parses the TSV export (header `legacy_id<TAB>target`); invalid rows are reported by line number. */
+export function parseLegacyTsv(text: string): LegacyParse {
+  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/)
+  const out: LegacyParse = { rows: [], errors: [] }
+  if (lines[0]?.trim() !== 'legacy_id\ttarget') {
+    out.errors.push({ line: 1, message: 'intestazione attesa: legacy_id<TAB>target' })
+    return out
+  }
+  const seen = new Set<string>()
+  lines.slice(1).forEach((content, i) => {
+    const line = i + 2
+    if (!content.trim()) return
+    const [legacyId = '', target = '', ...extra] = content.split('\t').map((c) => c.trim())
+    const id = legacyId.normalize('NFC')
+    const problem = extra.length
+      ? 'troppe colonne'
+      : !isLegacyId(id)
+        ? `identificativo non valido: ${legacyId}`
+        : !isInternalTarget(target)
+          ? `destinazione non interna al sito: ${target}`
+          : seen.has(id)
+            ? `identificativo ripetuto: ${legacyId}`
+            : null
+    if (problem) out.errors.push({ line, message: problem })
+    else {
+      seen.add(id)
+      out.rows.push({ line, legacyId: id, target })
+    }
+  })
+  return out
+}

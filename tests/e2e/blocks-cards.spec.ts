@@ -1,0 +1,119 @@
+import { expect, test, type Page } from '@playwright/test'
+import { expectNoAxeViolations } from './helpers'
+
+const PAGE = '/esempi/schede'
+
+/** Cards per row: how many of the grid's items share the first item's top edge. */
+async function perRow(page: Page, title: string): Promise<number> {
+  const items = page.getByRole('region', { name: title, exact: true }).getByRole('listitem')
+  await expect(items.first()).toBeVisible()
+  const tops = await items.evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)))
+  return tops.filter((top) => top === tops[0]).length
+}
+
+const GRIDS: [title: string, wide: number][] = [
+  ['Da dove iniziare', 3],
+  ['Ultime notizie', 3],
+  ['Linee guida', 3],
+  ['Servizi per le amministrazioni', 2],
+  ['Documenti da scaricare', 4],
+  ['Il programma in immagini', 2],
+  ['Avvisi', 3],
+]
+
+for (const [width, wide] of [
+  [375, false],
+  [1280, true],
+] as const) {
+  test(`a ${width}px le griglie hanno il numero di colonne previsto`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto(PAGE)
+    for (const [title, columns] of GRIDS) expect(await perRow(page, title), title).toBe(wide ? columns : 1)
+  })
+}
+
+test('le schede da contenuti del CMS mostrano i badge in parole e le linee guida la dimensione in MB', async ({ page }) => {
+  await page.goto(PAGE)
+  // Seeded news are 5, 28 and 47 days old: all Nuovo (60-day window).
+  const news = page.getByRole('region', { name: 'Ultime notizie' })
+  await expect(news.getByRole('article')).toHaveCount(3)
+  await expect(news.getByText('Nuovo', { exact: true })).toHaveCount(3)
+  // Seeded guidelines: updated 22 and 48 days ago (Aggiornato), 95 days ago (none).
+  const guidelines = page.getByRole('region', { name: 'Linee guida', exact: true })
+  await expect(guidelines.getByText('Aggiornato', { exact: true })).toHaveCount(2)
+  for (const size of ['2,34 MB', '5,60 MB', '1,00 MB']) await expect(guidelines.getByText(`PDF · ${size}`)).toBeVisible()
+  await expect(guidelines.getByText(/^Aggiornato il \d{1,2} [a-z]+ \d{4}$/)).toHaveCount(3)
+  await expect(page.getByRole('region', { name: 'Documenti da scaricare' }).getByText('XLSX · 0,05 MB')).toBeVisible()
+})
+
+test('ogni scheda è un solo collegamento sotto un titolo di livello 3', async ({ page }) => {
+  await page.goto(PAGE)
+  const grid = page.getByRole('region', { name: 'Da dove iniziare' })
+  await expect(grid.getByRole('heading', { level: 3 })).toHaveCount(3)
+  await expect(grid.getByRole('link')).toHaveCount(3)
+  await grid.getByRole('link', { name: 'Supporto' }).click()
+  await expect(page).toHaveURL(/\/supporto$/)
+})
+
+test.describe('avvisi', () => {
+  test.beforeEach(async ({ page }) => {
+    // The badges are computed by the server (render and server action), relative to the
+    // seed day; the browser clock is frozen so that nothing on the page depends on it.
+    await page.clock.setFixedTime(new Date())
+  })
+
+  test('mostrano stato e badge, poi li aggiornano con una richiesta al server', async ({ page }) => {
+    const refresh = page.waitForRequest((r) => r.method() === 'POST' && Boolean(r.headers()['next-action']))
+    await page.goto(PAGE)
+    await refresh
+    const grid = page.getByRole('region', { name: 'Avvisi', exact: true })
+    await expect(grid.locator('[aria-busy="false"]')).toBeVisible()
+    const card = (name: string) => grid.getByRole('article').filter({ hasText: name })
+    await expect(grid.getByRole('article')).toHaveCount(5)
+    // Seed: opened 5 days ago (Nuovo); closes in 10 days (In scadenza); no badge; closed; suspended.
+    await expect(card('1.4.1 Esperienza dei servizi pubblici')).toContainText('Stato: Aperto')
+    await expect(card('1.4.1 Esperienza dei servizi pubblici').getByText('Nuovo', { exact: true })).toBeVisible()
+    await expect(card('1.4.4 Adozione identità digitale')).toContainText('Stato: Aperto')
+    await expect(card('1.4.4 Adozione identità digitale').getByText('In scadenza', { exact: true })).toBeVisible()
+    await expect(card('1.2 Abilitazione e facilitazione')).toContainText('Stato: Aperto')
+    await expect(card('formazione digitale del personale')).toContainText('Stato: Chiuso')
+    await expect(card('cybersicurezza')).toContainText('Stato: Chiuso')
+    await expect(grid.locator('.badge')).toHaveCount(2)
+    const closed = card('formazione digitale del personale')
+    await expect(closed.getByRole('definition').filter({ hasText: 'Dipartimento della funzione pubblica' })).toBeVisible()
+    await expect(closed.getByRole('definition').filter({ hasText: /^\d{1,2} [a-z]+ \d{4}$/ })).toHaveCount(2)
+    const link = card('cybersicurezza').getByRole('link', { name: /si apre in una nuova finestra/ })
+    await expect(link).toHaveAttribute('target', '_blank')
+    await expect(link).toHaveAttribute('href', 'https://avvisi.example.it/cybersicurezza-enti-territoriali')
+  })
+
+  test('senza avvisi aperti mostrano il messaggio e i due collegamenti', async ({ page }) => {
+    await page.goto(PAGE)
+    const grid = page.getByRole('region', { name: 'Avvisi del Dipartimento della funzione pubblica' })
+    await expect(grid.getByText('Non ci sono avvisi aperti al momento', { exact: true })).toBeVisible()
+    await expect(grid.getByRole('article')).toHaveCount(0)
+    await expect(grid.getByRole('link', { name: 'Iscriviti alla newsletter' })).toHaveAttribute('href', '/novita/newsletter')
+    await expect(grid.getByRole('link', { name: 'Consulta tutti gli avvisi' })).toHaveAttribute(
+      'href',
+      'https://padigitale2026.gov.it/misure',
+    )
+  })
+})
+
+test.describe('senza JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('gli avvisi arrivano già nella pagina', async ({ page }) => {
+    await page.goto(PAGE)
+    const grid = page.getByRole('region', { name: 'Avvisi', exact: true })
+    await expect(grid.getByRole('article')).toHaveCount(5)
+    await expect(grid.locator('[aria-busy="false"]')).toHaveCount(1)
+  })
+})
+
+test('la pagina di esempio non ha violazioni di accessibilità', async ({ page }) => {
+  await page.goto(PAGE)
+  await page.waitForLoadState('networkidle')
+  await expect(page.getByRole('heading', { level: 1, name: 'Esempi: schede e avvisi' })).toBeVisible()
+  await expectNoAxeViolations(page)
+})
