@@ -48,3 +48,16 @@ test.describe('schermo piccolo', () => {
     await expect(toggle).toBeFocused()
   })
 })
+
+test('i colori del foglio di stile sono validi dopo la minificazione', async ({ page, request }) => {
+  await page.goto('/')
+  const sheets = await page.locator('link[rel="stylesheet"]').evaluateAll((els) => els.map((e) => e.getAttribute('href')!))
+  expect(sheets.length).toBeGreaterThan(0)
+  for (const href of sheets) {
+    const css = await (await request.get(href)).text()
+    // rgb(0,35%,70%) mixes numbers and percentages: browsers drop such a declaration
+    expect(css.match(/rgba?\((?=[^)]*%)(?=[^)]*\b\d+(?:\.\d+)?(?![\d.%]))[^)]*\)/g) ?? [], href).toEqual([])
+  }
+  const slim = page.locator('.it-header-slim-wrapper')
+  await expect(slim).toHaveCSS('background-color', 'rgb(0, 89, 179)')
+})

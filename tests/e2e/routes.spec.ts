@@ -14,6 +14,7 @@ const fixedRoutes = [
   '/novita/newsletter',
   '/informativa-privacy',
   '/cerca',
+  '/esempi',
 ]
 
 for (const route of fixedRoutes) {

@@ -3,6 +3,7 @@ import type { Data } from '../seeder'
 import { cardsBlockPages } from './pages-blocks-cards'
 import { interactiveBlockPages } from './pages-blocks-interactive'
 import { listsBlockPages } from './pages-blocks-lists'
+import { examplesIndexPage } from './pages-examples'
 import { legalPages } from './pages-legal'
 import { mainPages } from './pages-main'
 import { sectionPages } from './pages-sections'
@@ -12,6 +13,7 @@ export function pages(r: Refs): Data<'pages'>[] {
     ...mainPages(r),
     ...sectionPages(),
     ...legalPages(),
+    examplesIndexPage(),
     ...interactiveBlockPages(r),
     ...cardsBlockPages(r),
     ...listsBlockPages(r),

@@ -1,0 +1,22 @@
+import { doc, link, p, ul } from '../lexical'
+import type { Data } from '../seeder'
+import { landing } from './pages-sections'
+
+/** The index of the block demo pages (their breadcrumbs link here). */
+export function examplesIndexPage(): Data<'pages'> {
+  return landing({
+    slug: 'esempi',
+    title: 'Esempi di blocchi',
+    intro: 'Le pagine che mostrano ai redattori come appare ciascun blocco disponibile.',
+    hideRating: true,
+    content: doc(
+      p('Ogni pagina raccoglie una famiglia di blocchi con contenuti dimostrativi:'),
+      ul(
+        [link('/il-programma', 'Hero, testo, avviso in evidenza, tabella e immagine')],
+        [link('/esempi/blocchi-interattivi', 'Intestazione di pagina, video e passaggi numerati')],
+        [link('/esempi/schede', 'Griglie di schede e avvisi di finanziamento')],
+        [link('/esempi/elenchi', 'Elenchi con paginazione, domande frequenti e aggiornamenti')],
+      ),
+    ),
+  })
+}
