@@ -1,8 +1,10 @@
 import type { Block } from 'payload'
 import { AlertBlock } from './Alert/config'
 import { cardsBlocks } from './family-cards'
+import { filtersBlocks } from './family-filters'
 import { interactiveBlocks } from './family-interactive'
 import { listsBlocks } from './family-lists'
+import { marketingBlocks } from './family-marketing'
 import { HeroBlock } from './Hero/config'
 import { RichTextBlock } from './RichText/config'
 import { SingleImageBlock } from './SingleImage/config'
@@ -18,4 +20,6 @@ export const bodyBlocks: Block[] = [
   ...interactiveBlocks,
   ...cardsBlocks,
   ...listsBlocks,
+  ...marketingBlocks,
+  ...filtersBlocks,
 ]

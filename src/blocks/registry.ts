@@ -2,8 +2,10 @@ import type { ComponentType } from 'react'
 import { AlertComponent } from './Alert/Component'
 import { HeroComponent } from './Hero/Component'
 import { cardsRegistry } from './registry-cards'
+import { filtersRegistry } from './registry-filters'
 import { interactiveRegistry } from './registry-interactive'
 import { listsRegistry } from './registry-lists'
+import { marketingRegistry } from './registry-marketing'
 import { RichTextComponent } from './RichText/Component'
 import { SingleImageComponent } from './SingleImage/Component'
 import { TableComponent } from './Table/Component'
@@ -19,4 +21,6 @@ export const blockRegistry: { [T in BlockType]: ComponentType<BlockProps<T>> } =
   ...interactiveRegistry,
   ...cardsRegistry,
   ...listsRegistry,
+  ...marketingRegistry,
+  ...filtersRegistry,
 } as { [T in BlockType]: ComponentType<BlockProps<T>> }

@@ -1,8 +1,10 @@
 import type { Refs } from '../refs'
 import type { Data } from '../seeder'
 import { cardsBlockPages } from './pages-blocks-cards'
+import { filtersBlockPages } from './pages-blocks-filters'
 import { interactiveBlockPages } from './pages-blocks-interactive'
 import { listsBlockPages } from './pages-blocks-lists'
+import { marketingBlockPages } from './pages-blocks-marketing'
 import { examplesIndexPage } from './pages-examples'
 import { legalPages } from './pages-legal'
 import { mainPages } from './pages-main'
@@ -17,5 +19,7 @@ export function pages(r: Refs): Data<'pages'>[] {
     ...interactiveBlockPages(r),
     ...cardsBlockPages(r),
     ...listsBlockPages(r),
+    ...marketingBlockPages(r),
+    ...filtersBlockPages(r),
   ]
 }
