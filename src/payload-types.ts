@@ -178,6 +178,17 @@ export interface Page {
         | LinkListBlock
         | FaqListBlock
         | UpdatesListBlock
+        | ImageTextHeroBlock
+        | SplitBannerBlock
+        | BannerBlock
+        | ImageTextColumnBlock
+        | TextColumnsBlock
+        | ImageGridBlock
+        | BenefitsBlock
+        | TimelineBlock
+        | SidebarRichTextBlock
+        | MeasureCardsBlock
+        | MeasuresAccordionBlock
       )[]
     | null;
   updatedAt: string;
@@ -515,6 +526,17 @@ export interface News {
         | LinkListBlock
         | FaqListBlock
         | UpdatesListBlock
+        | ImageTextHeroBlock
+        | SplitBannerBlock
+        | BannerBlock
+        | ImageTextColumnBlock
+        | TextColumnsBlock
+        | ImageGridBlock
+        | BenefitsBlock
+        | TimelineBlock
+        | SidebarRichTextBlock
+        | MeasureCardsBlock
+        | MeasuresAccordionBlock
       )[]
     | null;
   updatedAt: string;
@@ -697,6 +719,17 @@ export interface Faq {
         | LinkListBlock
         | FaqListBlock
         | UpdatesListBlock
+        | ImageTextHeroBlock
+        | SplitBannerBlock
+        | BannerBlock
+        | ImageTextColumnBlock
+        | TextColumnsBlock
+        | ImageGridBlock
+        | BenefitsBlock
+        | TimelineBlock
+        | SidebarRichTextBlock
+        | MeasureCardsBlock
+        | MeasuresAccordionBlock
       )[]
     | null;
   updatedAt: string;
@@ -715,6 +748,334 @@ export interface UpdatesListBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'updatesList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageTextHeroBlock".
+ */
+export interface ImageTextHeroBlock {
+  /**
+   * È il titolo principale: usa un solo blocco hero per pagina.
+   */
+  title: string;
+  text?: string | null;
+  image: number | Media;
+  /**
+   * Il primo è mostrato come pulsante principale, gli altri come pulsanti secondari.
+   */
+  links?:
+    | {
+        text: string;
+        /**
+         * Scegli una pagina del sito oppure scrivi un indirizzo qui sotto.
+         */
+        cmsPage?: (number | null) | Page;
+        href?: string | null;
+        target?: ('_self' | '_blank') | null;
+        icon?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  showBreadcrumbs?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'imageTextHero';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SplitBannerBlock".
+ */
+export interface SplitBannerBlock {
+  title: string;
+  text?: string | null;
+  image: number | Media;
+  /**
+   * Sugli smartphone l’immagine è sempre sopra il testo.
+   */
+  imagePosition: 'left' | 'right';
+  button?: {
+    text?: string | null;
+    /**
+     * Scegli una pagina del sito oppure scrivi un indirizzo qui sotto.
+     */
+    cmsPage?: (number | null) | Page;
+    href?: string | null;
+    target?: ('_self' | '_blank') | null;
+    icon?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'splitBanner';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BannerBlock".
+ */
+export interface BannerBlock {
+  title: string;
+  text?: string | null;
+  button?: {
+    text?: string | null;
+    /**
+     * Scegli una pagina del sito oppure scrivi un indirizzo qui sotto.
+     */
+    cmsPage?: (number | null) | Page;
+    href?: string | null;
+    target?: ('_self' | '_blank') | null;
+    icon?: string | null;
+  };
+  colour: 'primary' | 'dark' | 'light';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'banner';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageTextColumnBlock".
+ */
+export interface ImageTextColumnBlock {
+  title: string;
+  image: number | Media;
+  text: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  link?: {
+    text?: string | null;
+    /**
+     * Scegli una pagina del sito oppure scrivi un indirizzo qui sotto.
+     */
+    cmsPage?: (number | null) | Page;
+    href?: string | null;
+    target?: ('_self' | '_blank') | null;
+    icon?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'imageTextColumn';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TextColumnsBlock".
+ */
+export interface TextColumnsBlock {
+  title?: string | null;
+  /**
+   * Sugli smartphone le colonne sono sempre una sotto l’altra.
+   */
+  columns: '1' | '2';
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  secondColumn?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'textColumns';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageGridBlock".
+ */
+export interface ImageGridBlock {
+  title?: string | null;
+  columns: '2' | '3' | '4';
+  imageBlocks: {
+    image: number | Media;
+    didascalia: string;
+    link?: {
+      /**
+       * Scegli una pagina del sito oppure scrivi un indirizzo qui sotto.
+       */
+      cmsPage?: (number | null) | Page;
+      href?: string | null;
+      target?: ('_self' | '_blank') | null;
+    };
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'imageGrid';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BenefitsBlock".
+ */
+export interface BenefitsBlock {
+  title: string;
+  intro?: string | null;
+  items: {
+    icon?: ('user' | 'pa' | 'card' | 'files' | 'check-circle' | 'clock') | null;
+    title: string;
+    text?: string | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'benefits';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TimelineBlock".
+ */
+export interface TimelineBlock {
+  title: string;
+  /**
+   * In ordine cronologico, dalla più vecchia.
+   */
+  items: {
+    dateLabel: string;
+    title: string;
+    text?: string | null;
+    isCurrent?: boolean | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'timeline';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SidebarRichTextBlock".
+ */
+export interface SidebarRichTextBlock {
+  variant: 'plain' | 'filtered';
+  sections: {
+    title: string;
+    content: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
+    /**
+     * Usati dalla variante con filtro. Se non ne scegli nessuno, la sezione vale per tutti i beneficiari.
+     */
+    beneficiari?: (number | EnteBeneficiario)[] | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'sidebarRichText';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MeasureCardsBlock".
+ */
+export interface MeasureCardsBlock {
+  title?: string | null;
+  cards: {
+    misura: number | Misura;
+    /**
+     * Se non ne scegli nessuno, la scheda compare con qualunque filtro per beneficiario.
+     */
+    entiBeneficiari?: (number | EnteBeneficiario)[] | null;
+    entePromotore?: (number | null) | EntePromotore;
+    risorseInEuro?: number | null;
+    descrizione?: string | null;
+    plateaPotenziale?: string | null;
+    aggiornamenti?: string | null;
+    link?: {
+      text?: string | null;
+      /**
+       * Scegli una pagina del sito oppure scrivi un indirizzo qui sotto.
+       */
+      cmsPage?: (number | null) | Page;
+      href?: string | null;
+      target?: ('_self' | '_blank') | null;
+      icon?: string | null;
+    };
+    button?: {
+      text?: string | null;
+      /**
+       * Scegli una pagina del sito oppure scrivi un indirizzo qui sotto.
+       */
+      cmsPage?: (number | null) | Page;
+      href?: string | null;
+      target?: ('_self' | '_blank') | null;
+      icon?: string | null;
+    };
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'measureCards';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MeasuresAccordionBlock".
+ */
+export interface MeasuresAccordionBlock {
+  title?: string | null;
+  items: {
+    titleMisura: number | Misura;
+    resources: {
+      link: {
+        text: string;
+        /**
+         * Scegli una pagina del sito oppure scrivi un indirizzo qui sotto.
+         */
+        cmsPage?: (number | null) | Page;
+        href?: string | null;
+        target?: ('_self' | '_blank') | null;
+        icon?: string | null;
+      };
+      /**
+       * Se non ne scegli nessuno, la risorsa compare con qualunque filtro per beneficiario.
+       */
+      beneficiari?: (number | EnteBeneficiario)[] | null;
+      id?: string | null;
+    }[];
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'measuresAccordion';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -751,6 +1112,17 @@ export interface Resource {
         | LinkListBlock
         | FaqListBlock
         | UpdatesListBlock
+        | ImageTextHeroBlock
+        | SplitBannerBlock
+        | BannerBlock
+        | ImageTextColumnBlock
+        | TextColumnsBlock
+        | ImageGridBlock
+        | BenefitsBlock
+        | TimelineBlock
+        | SidebarRichTextBlock
+        | MeasureCardsBlock
+        | MeasuresAccordionBlock
       )[]
     | null;
   updatedAt: string;
@@ -808,6 +1180,17 @@ export interface Supporto {
         | LinkListBlock
         | FaqListBlock
         | UpdatesListBlock
+        | ImageTextHeroBlock
+        | SplitBannerBlock
+        | BannerBlock
+        | ImageTextColumnBlock
+        | TextColumnsBlock
+        | ImageGridBlock
+        | BenefitsBlock
+        | TimelineBlock
+        | SidebarRichTextBlock
+        | MeasureCardsBlock
+        | MeasuresAccordionBlock
       )[]
     | null;
   updatedAt: string;
@@ -846,6 +1229,17 @@ export interface Dati {
         | LinkListBlock
         | FaqListBlock
         | UpdatesListBlock
+        | ImageTextHeroBlock
+        | SplitBannerBlock
+        | BannerBlock
+        | ImageTextColumnBlock
+        | TextColumnsBlock
+        | ImageGridBlock
+        | BenefitsBlock
+        | TimelineBlock
+        | SidebarRichTextBlock
+        | MeasureCardsBlock
+        | MeasuresAccordionBlock
       )[]
     | null;
   updatedAt: string;
@@ -1090,6 +1484,17 @@ export interface PagesSelect<T extends boolean = true> {
         linkList?: T | LinkListBlockSelect<T>;
         faqList?: T | FaqListBlockSelect<T>;
         updatesList?: T | UpdatesListBlockSelect<T>;
+        imageTextHero?: T | ImageTextHeroBlockSelect<T>;
+        splitBanner?: T | SplitBannerBlockSelect<T>;
+        banner?: T | BannerBlockSelect<T>;
+        imageTextColumn?: T | ImageTextColumnBlockSelect<T>;
+        textColumns?: T | TextColumnsBlockSelect<T>;
+        imageGrid?: T | ImageGridBlockSelect<T>;
+        benefits?: T | BenefitsBlockSelect<T>;
+        timeline?: T | TimelineBlockSelect<T>;
+        sidebarRichText?: T | SidebarRichTextBlockSelect<T>;
+        measureCards?: T | MeasureCardsBlockSelect<T>;
+        measuresAccordion?: T | MeasuresAccordionBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -1341,6 +1746,247 @@ export interface UpdatesListBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageTextHeroBlock_select".
+ */
+export interface ImageTextHeroBlockSelect<T extends boolean = true> {
+  title?: T;
+  text?: T;
+  image?: T;
+  links?:
+    | T
+    | {
+        text?: T;
+        cmsPage?: T;
+        href?: T;
+        target?: T;
+        icon?: T;
+        id?: T;
+      };
+  showBreadcrumbs?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SplitBannerBlock_select".
+ */
+export interface SplitBannerBlockSelect<T extends boolean = true> {
+  title?: T;
+  text?: T;
+  image?: T;
+  imagePosition?: T;
+  button?:
+    | T
+    | {
+        text?: T;
+        cmsPage?: T;
+        href?: T;
+        target?: T;
+        icon?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BannerBlock_select".
+ */
+export interface BannerBlockSelect<T extends boolean = true> {
+  title?: T;
+  text?: T;
+  button?:
+    | T
+    | {
+        text?: T;
+        cmsPage?: T;
+        href?: T;
+        target?: T;
+        icon?: T;
+      };
+  colour?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageTextColumnBlock_select".
+ */
+export interface ImageTextColumnBlockSelect<T extends boolean = true> {
+  title?: T;
+  image?: T;
+  text?: T;
+  link?:
+    | T
+    | {
+        text?: T;
+        cmsPage?: T;
+        href?: T;
+        target?: T;
+        icon?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TextColumnsBlock_select".
+ */
+export interface TextColumnsBlockSelect<T extends boolean = true> {
+  title?: T;
+  columns?: T;
+  content?: T;
+  secondColumn?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageGridBlock_select".
+ */
+export interface ImageGridBlockSelect<T extends boolean = true> {
+  title?: T;
+  columns?: T;
+  imageBlocks?:
+    | T
+    | {
+        image?: T;
+        didascalia?: T;
+        link?:
+          | T
+          | {
+              cmsPage?: T;
+              href?: T;
+              target?: T;
+            };
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BenefitsBlock_select".
+ */
+export interface BenefitsBlockSelect<T extends boolean = true> {
+  title?: T;
+  intro?: T;
+  items?:
+    | T
+    | {
+        icon?: T;
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TimelineBlock_select".
+ */
+export interface TimelineBlockSelect<T extends boolean = true> {
+  title?: T;
+  items?:
+    | T
+    | {
+        dateLabel?: T;
+        title?: T;
+        text?: T;
+        isCurrent?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SidebarRichTextBlock_select".
+ */
+export interface SidebarRichTextBlockSelect<T extends boolean = true> {
+  variant?: T;
+  sections?:
+    | T
+    | {
+        title?: T;
+        content?: T;
+        beneficiari?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MeasureCardsBlock_select".
+ */
+export interface MeasureCardsBlockSelect<T extends boolean = true> {
+  title?: T;
+  cards?:
+    | T
+    | {
+        misura?: T;
+        entiBeneficiari?: T;
+        entePromotore?: T;
+        risorseInEuro?: T;
+        descrizione?: T;
+        plateaPotenziale?: T;
+        aggiornamenti?: T;
+        link?:
+          | T
+          | {
+              text?: T;
+              cmsPage?: T;
+              href?: T;
+              target?: T;
+              icon?: T;
+            };
+        button?:
+          | T
+          | {
+              text?: T;
+              cmsPage?: T;
+              href?: T;
+              target?: T;
+              icon?: T;
+            };
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MeasuresAccordionBlock_select".
+ */
+export interface MeasuresAccordionBlockSelect<T extends boolean = true> {
+  title?: T;
+  items?:
+    | T
+    | {
+        titleMisura?: T;
+        resources?:
+          | T
+          | {
+              link?:
+                | T
+                | {
+                    text?: T;
+                    cmsPage?: T;
+                    href?: T;
+                    target?: T;
+                    icon?: T;
+                  };
+              beneficiari?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "faqs_select".
  */
 export interface FaqsSelect<T extends boolean = true> {
@@ -1368,6 +2014,17 @@ export interface FaqsSelect<T extends boolean = true> {
         linkList?: T | LinkListBlockSelect<T>;
         faqList?: T | FaqListBlockSelect<T>;
         updatesList?: T | UpdatesListBlockSelect<T>;
+        imageTextHero?: T | ImageTextHeroBlockSelect<T>;
+        splitBanner?: T | SplitBannerBlockSelect<T>;
+        banner?: T | BannerBlockSelect<T>;
+        imageTextColumn?: T | ImageTextColumnBlockSelect<T>;
+        textColumns?: T | TextColumnsBlockSelect<T>;
+        imageGrid?: T | ImageGridBlockSelect<T>;
+        benefits?: T | BenefitsBlockSelect<T>;
+        timeline?: T | TimelineBlockSelect<T>;
+        sidebarRichText?: T | SidebarRichTextBlockSelect<T>;
+        measureCards?: T | MeasureCardsBlockSelect<T>;
+        measuresAccordion?: T | MeasuresAccordionBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -1400,6 +2057,17 @@ export interface NewsSelect<T extends boolean = true> {
         linkList?: T | LinkListBlockSelect<T>;
         faqList?: T | FaqListBlockSelect<T>;
         updatesList?: T | UpdatesListBlockSelect<T>;
+        imageTextHero?: T | ImageTextHeroBlockSelect<T>;
+        splitBanner?: T | SplitBannerBlockSelect<T>;
+        banner?: T | BannerBlockSelect<T>;
+        imageTextColumn?: T | ImageTextColumnBlockSelect<T>;
+        textColumns?: T | TextColumnsBlockSelect<T>;
+        imageGrid?: T | ImageGridBlockSelect<T>;
+        benefits?: T | BenefitsBlockSelect<T>;
+        timeline?: T | TimelineBlockSelect<T>;
+        sidebarRichText?: T | SidebarRichTextBlockSelect<T>;
+        measureCards?: T | MeasureCardsBlockSelect<T>;
+        measuresAccordion?: T | MeasuresAccordionBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -1433,6 +2101,17 @@ export interface ResourcesSelect<T extends boolean = true> {
         linkList?: T | LinkListBlockSelect<T>;
         faqList?: T | FaqListBlockSelect<T>;
         updatesList?: T | UpdatesListBlockSelect<T>;
+        imageTextHero?: T | ImageTextHeroBlockSelect<T>;
+        splitBanner?: T | SplitBannerBlockSelect<T>;
+        banner?: T | BannerBlockSelect<T>;
+        imageTextColumn?: T | ImageTextColumnBlockSelect<T>;
+        textColumns?: T | TextColumnsBlockSelect<T>;
+        imageGrid?: T | ImageGridBlockSelect<T>;
+        benefits?: T | BenefitsBlockSelect<T>;
+        timeline?: T | TimelineBlockSelect<T>;
+        sidebarRichText?: T | SidebarRichTextBlockSelect<T>;
+        measureCards?: T | MeasureCardsBlockSelect<T>;
+        measuresAccordion?: T | MeasuresAccordionBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -1463,6 +2142,17 @@ export interface SupportosSelect<T extends boolean = true> {
         linkList?: T | LinkListBlockSelect<T>;
         faqList?: T | FaqListBlockSelect<T>;
         updatesList?: T | UpdatesListBlockSelect<T>;
+        imageTextHero?: T | ImageTextHeroBlockSelect<T>;
+        splitBanner?: T | SplitBannerBlockSelect<T>;
+        banner?: T | BannerBlockSelect<T>;
+        imageTextColumn?: T | ImageTextColumnBlockSelect<T>;
+        textColumns?: T | TextColumnsBlockSelect<T>;
+        imageGrid?: T | ImageGridBlockSelect<T>;
+        benefits?: T | BenefitsBlockSelect<T>;
+        timeline?: T | TimelineBlockSelect<T>;
+        sidebarRichText?: T | SidebarRichTextBlockSelect<T>;
+        measureCards?: T | MeasureCardsBlockSelect<T>;
+        measuresAccordion?: T | MeasuresAccordionBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -1494,6 +2184,17 @@ export interface DatisSelect<T extends boolean = true> {
         linkList?: T | LinkListBlockSelect<T>;
         faqList?: T | FaqListBlockSelect<T>;
         updatesList?: T | UpdatesListBlockSelect<T>;
+        imageTextHero?: T | ImageTextHeroBlockSelect<T>;
+        splitBanner?: T | SplitBannerBlockSelect<T>;
+        banner?: T | BannerBlockSelect<T>;
+        imageTextColumn?: T | ImageTextColumnBlockSelect<T>;
+        textColumns?: T | TextColumnsBlockSelect<T>;
+        imageGrid?: T | ImageGridBlockSelect<T>;
+        benefits?: T | BenefitsBlockSelect<T>;
+        timeline?: T | TimelineBlockSelect<T>;
+        sidebarRichText?: T | SidebarRichTextBlockSelect<T>;
+        measureCards?: T | MeasureCardsBlockSelect<T>;
+        measuresAccordion?: T | MeasuresAccordionBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;

@@ -1,4 +1,7 @@
 import type { Block } from 'payload'
+import { MeasureCardsBlock } from './MeasureCards/config'
+import { MeasuresAccordionBlock } from './MeasuresAccordion/config'
+import { SidebarRichTextBlock } from './SidebarRichText/config'
 
 /** Block schemas of the filters family (registered in configs.ts). */
-export const filtersBlocks: Block[] = []
+export const filtersBlocks: Block[] = [SidebarRichTextBlock, MeasureCardsBlock, MeasuresAccordionBlock]

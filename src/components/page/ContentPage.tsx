@@ -12,6 +12,9 @@ import { RatingSlot } from './RatingSlot'
 import { SectionIndex } from './SectionIndex'
 import { UpdatedOn } from './UpdatedOn'
 
+/** Blocks that carry the page's h1 (and the breadcrumbs) when they come first. */
+const HERO_TYPES = new Set<string>(['hero', 'imageTextHero'])
+
 type Props = {
   collection: RoutedCollection
   doc: RoutedDoc | null
@@ -28,7 +31,7 @@ function field<T>(doc: RoutedDoc | null, name: string): T | undefined {
 /** Any routed document: breadcrumbs, header, blocks, section index, rating slot, update date. */
 export function ContentPage({ collection, doc, title, path, crumbs, indexOf }: Props) {
   const body = field<BodyBlock[] | null>(doc, 'body')
-  const heroFirst = body?.[0]?.blockType === 'hero'
+  const heroFirst = HERO_TYPES.has(body?.[0]?.blockType ?? '')
   const context: BlockContext = { crumbs, path }
   return (
     <>

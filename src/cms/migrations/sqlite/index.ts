@@ -1,5 +1,6 @@
 import * as migration_20261123_010759_initial from './20261123_010759_initial';
 import * as migration_20261123_021445_blocks_and_legacy_redirects from './20261123_021445_blocks_and_legacy_redirects';
+import * as migration_20261123_024335_marketing_and_filter_blocks from './20261123_024335_marketing_and_filter_blocks';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261123_021445_blocks_and_legacy_redirects.up,
     down: migration_20261123_021445_blocks_and_legacy_redirects.down,
-    name: '20261123_021445_blocks_and_legacy_redirects'
+    name: '20261123_021445_blocks_and_legacy_redirects',
+  },
+  {
+    up: migration_20261123_024335_marketing_and_filter_blocks.up,
+    down: migration_20261123_024335_marketing_and_filter_blocks.down,
+    name: '20261123_024335_marketing_and_filter_blocks'
   },
 ];

@@ -16,6 +16,9 @@ export function examplesIndexPage(): Data<'pages'> {
         [link('/esempi/blocchi-interattivi', 'Intestazione di pagina, video e passaggi numerati')],
         [link('/esempi/schede', 'Griglie di schede e avvisi di finanziamento')],
         [link('/esempi/elenchi', 'Elenchi con paginazione, domande frequenti e aggiornamenti')],
+        [link('/esempi/banner-e-colonne', 'Banner, colonne di immagini e testo, testi su due colonne e griglia di immagini')],
+        [link('/esempi/vantaggi', 'Vantaggi, accesso forfettario e linea del tempo')],
+        [link('/esempi/filtri', 'Contenuti filtrabili per beneficiario, misura ed ente promotore')],
       ),
     ),
   })

@@ -1,0 +1,40 @@
+import { labelList, optionsFrom } from '../filtering/query'
+import type { BlockProps } from '../types'
+import { MeasureCard } from './MeasureCard'
+import { MeasureCardsList, type CardView } from './MeasureCards.client'
+import './styles.scss'
+
+export function MeasureCardsComponent({ block, context }: BlockProps<'measureCards'>) {
+  const level = block.title ? 3 : 2
+  const cards: CardView[] = (block.cards ?? []).flatMap((row, i) => {
+    const title = labelList(row.misura)[0]
+    if (!title) return []
+    const body = <MeasureCard row={row} title={title} level={level} />
+    return [
+      {
+        key: row.id ?? String(i),
+        beneficiari: labelList(row.entiBeneficiari),
+        promotore: labelList(row.entePromotore)[0] ?? null,
+        body,
+      },
+    ]
+  })
+  if (!cards.length) return null
+  const baseId = `misure-${block.id ?? 'blocco'}`
+  return (
+    <section className="container my-4" aria-labelledby={block.title ? baseId : undefined}>
+      {block.title && (
+        <h2 id={baseId} className="mb-3">
+          {block.title}
+        </h2>
+      )}
+      <MeasureCardsList
+        cards={cards}
+        beneficiari={optionsFrom(cards.map((c) => c.beneficiari))}
+        promotori={optionsFrom(cards.map((c) => (c.promotore ? [c.promotore] : [])))}
+        action={context.path}
+        idPrefix={baseId}
+      />
+    </section>
+  )
+}

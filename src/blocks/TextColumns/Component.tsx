@@ -1,0 +1,26 @@
+import { RichText } from '@/components/page/RichText'
+import type { BlockProps } from '../types'
+
+export function TextColumnsComponent({ block }: BlockProps<'textColumns'>) {
+  const twoColumns = block.columns === '2' && Boolean(block.secondColumn)
+  const titleId = block.title ? `testo-${block.id ?? 'colonne'}` : undefined
+  return (
+    <section className="container my-4" aria-labelledby={titleId}>
+      {block.title && (
+        <h2 id={titleId} className="mb-3">
+          {block.title}
+        </h2>
+      )}
+      <div className="row g-4">
+        <div className={twoColumns ? 'col-lg-6' : 'col-lg-10'}>
+          <RichText data={block.content} className="sito-richtext" />
+        </div>
+        {twoColumns && (
+          <div className="col-lg-6">
+            <RichText data={block.secondColumn} className="sito-richtext" />
+          </div>
+        )}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,63 @@
+'use client'
+
+import type { ReactNode } from 'react'
+import { useHydrated } from '@/components/hooks/useHydrated'
+import { countText } from './query'
+import { setFilter } from './useQuery'
+
+export type FilterSpec = {
+  name: string
+  label: string
+  allLabel: string
+  options: string[]
+  value: string
+}
+
+/**
+ * A GET form of native selects. With JavaScript each change filters in place and
+ * updates the URL; without it the submit button reloads the page with the query.
+ */
+export function FilterForm({ action, idPrefix, filters }: { action: string; idPrefix: string; filters: FilterSpec[] }) {
+  const hydrated = useHydrated()
+  return (
+    <form method="get" action={action} className="row g-3 align-items-end mb-3" onSubmit={(e) => e.preventDefault()}>
+      {filters.map((f) => (
+        <div key={f.name} className="col-md-6">
+          <label htmlFor={`${idPrefix}-${f.name}`} className="sito-filter__label">
+            {f.label}
+          </label>
+          <select
+            id={`${idPrefix}-${f.name}`}
+            name={f.name}
+            className="form-select"
+            value={f.value}
+            onChange={(e) => setFilter(f.name, e.target.value)}
+          >
+            <option value="">{f.allLabel}</option>
+            {f.options.map((o) => (
+              <option key={o} value={o}>
+                {o}
+              </option>
+            ))}
+          </select>
+        </div>
+      ))}
+      {!hydrated && (
+        <div className="col-auto">
+          <button type="submit" className="btn btn-primary">
+            Applica i filtri
+          </button>
+        </div>
+      )}
+    </form>
+  )
+}
+
+/** Announces the number of results, or the empty message when nothing matches. */
+export function ResultStatus({ shown, total, empty }: { shown: number; total: number; empty: ReactNode }) {
+  return (
+    <div aria-live="polite" className="mb-3">
+      {shown ? <p className="sito-filter__count mb-0">{countText(shown, total)}</p> : <div className="alert alert-info">{empty}</div>}
+    </div>
+  )
+}
