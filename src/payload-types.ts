@@ -178,6 +178,7 @@ export interface Page {
         | LinkListBlock
         | FaqListBlock
         | UpdatesListBlock
+        | NewsListBlock
         | ImageTextHeroBlock
         | SplitBannerBlock
         | BannerBlock
@@ -189,6 +190,7 @@ export interface Page {
         | SidebarRichTextBlock
         | MeasureCardsBlock
         | MeasuresAccordionBlock
+        | BeneficiaryContentBlock
       )[]
     | null;
   updatedAt: string;
@@ -526,6 +528,7 @@ export interface News {
         | LinkListBlock
         | FaqListBlock
         | UpdatesListBlock
+        | NewsListBlock
         | ImageTextHeroBlock
         | SplitBannerBlock
         | BannerBlock
@@ -537,6 +540,7 @@ export interface News {
         | SidebarRichTextBlock
         | MeasureCardsBlock
         | MeasuresAccordionBlock
+        | BeneficiaryContentBlock
       )[]
     | null;
   updatedAt: string;
@@ -719,6 +723,7 @@ export interface Faq {
         | LinkListBlock
         | FaqListBlock
         | UpdatesListBlock
+        | NewsListBlock
         | ImageTextHeroBlock
         | SplitBannerBlock
         | BannerBlock
@@ -730,6 +735,7 @@ export interface Faq {
         | SidebarRichTextBlock
         | MeasureCardsBlock
         | MeasuresAccordionBlock
+        | BeneficiaryContentBlock
       )[]
     | null;
   updatedAt: string;
@@ -748,6 +754,24 @@ export interface UpdatesListBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'updatesList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NewsListBlock".
+ */
+export interface NewsListBlock {
+  title: string;
+  /**
+   * Divise in pagine: 12 notizie per pagina con 3 schede per riga, altrimenti 14.
+   */
+  selection: 'latest_3' | 'latest_6' | 'paginated';
+  /**
+   * Sugli smartphone le schede sono sempre una sotto l’altra.
+   */
+  columns: '2' | '3';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'newsList';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1079,6 +1103,50 @@ export interface MeasuresAccordionBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BeneficiaryContentBlock".
+ */
+export interface BeneficiaryContentBlock {
+  title: string;
+  intro?: string | null;
+  items: {
+    title: string;
+    text: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
+    link?: {
+      text?: string | null;
+      /**
+       * Scegli una pagina del sito oppure scrivi un indirizzo qui sotto.
+       */
+      cmsPage?: (number | null) | Page;
+      href?: string | null;
+      target?: ('_self' | '_blank') | null;
+      icon?: string | null;
+    };
+    /**
+     * Se non ne scegli nessuno, il contenuto compare con qualunque filtro per beneficiario.
+     */
+    beneficiari?: (number | EnteBeneficiario)[] | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'beneficiaryContent';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "resources".
  */
 export interface Resource {
@@ -1112,6 +1180,7 @@ export interface Resource {
         | LinkListBlock
         | FaqListBlock
         | UpdatesListBlock
+        | NewsListBlock
         | ImageTextHeroBlock
         | SplitBannerBlock
         | BannerBlock
@@ -1123,6 +1192,7 @@ export interface Resource {
         | SidebarRichTextBlock
         | MeasureCardsBlock
         | MeasuresAccordionBlock
+        | BeneficiaryContentBlock
       )[]
     | null;
   updatedAt: string;
@@ -1180,6 +1250,7 @@ export interface Supporto {
         | LinkListBlock
         | FaqListBlock
         | UpdatesListBlock
+        | NewsListBlock
         | ImageTextHeroBlock
         | SplitBannerBlock
         | BannerBlock
@@ -1191,6 +1262,7 @@ export interface Supporto {
         | SidebarRichTextBlock
         | MeasureCardsBlock
         | MeasuresAccordionBlock
+        | BeneficiaryContentBlock
       )[]
     | null;
   updatedAt: string;
@@ -1229,6 +1301,7 @@ export interface Dati {
         | LinkListBlock
         | FaqListBlock
         | UpdatesListBlock
+        | NewsListBlock
         | ImageTextHeroBlock
         | SplitBannerBlock
         | BannerBlock
@@ -1240,6 +1313,7 @@ export interface Dati {
         | SidebarRichTextBlock
         | MeasureCardsBlock
         | MeasuresAccordionBlock
+        | BeneficiaryContentBlock
       )[]
     | null;
   updatedAt: string;
@@ -1484,6 +1558,7 @@ export interface PagesSelect<T extends boolean = true> {
         linkList?: T | LinkListBlockSelect<T>;
         faqList?: T | FaqListBlockSelect<T>;
         updatesList?: T | UpdatesListBlockSelect<T>;
+        newsList?: T | NewsListBlockSelect<T>;
         imageTextHero?: T | ImageTextHeroBlockSelect<T>;
         splitBanner?: T | SplitBannerBlockSelect<T>;
         banner?: T | BannerBlockSelect<T>;
@@ -1495,6 +1570,7 @@ export interface PagesSelect<T extends boolean = true> {
         sidebarRichText?: T | SidebarRichTextBlockSelect<T>;
         measureCards?: T | MeasureCardsBlockSelect<T>;
         measuresAccordion?: T | MeasuresAccordionBlockSelect<T>;
+        beneficiaryContent?: T | BeneficiaryContentBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -1746,6 +1822,17 @@ export interface UpdatesListBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NewsListBlock_select".
+ */
+export interface NewsListBlockSelect<T extends boolean = true> {
+  title?: T;
+  selection?: T;
+  columns?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "ImageTextHeroBlock_select".
  */
 export interface ImageTextHeroBlockSelect<T extends boolean = true> {
@@ -1987,6 +2074,33 @@ export interface MeasuresAccordionBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BeneficiaryContentBlock_select".
+ */
+export interface BeneficiaryContentBlockSelect<T extends boolean = true> {
+  title?: T;
+  intro?: T;
+  items?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        link?:
+          | T
+          | {
+              text?: T;
+              cmsPage?: T;
+              href?: T;
+              target?: T;
+              icon?: T;
+            };
+        beneficiari?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "faqs_select".
  */
 export interface FaqsSelect<T extends boolean = true> {
@@ -2014,6 +2128,7 @@ export interface FaqsSelect<T extends boolean = true> {
         linkList?: T | LinkListBlockSelect<T>;
         faqList?: T | FaqListBlockSelect<T>;
         updatesList?: T | UpdatesListBlockSelect<T>;
+        newsList?: T | NewsListBlockSelect<T>;
         imageTextHero?: T | ImageTextHeroBlockSelect<T>;
         splitBanner?: T | SplitBannerBlockSelect<T>;
         banner?: T | BannerBlockSelect<T>;
@@ -2025,6 +2140,7 @@ export interface FaqsSelect<T extends boolean = true> {
         sidebarRichText?: T | SidebarRichTextBlockSelect<T>;
         measureCards?: T | MeasureCardsBlockSelect<T>;
         measuresAccordion?: T | MeasuresAccordionBlockSelect<T>;
+        beneficiaryContent?: T | BeneficiaryContentBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -2057,6 +2173,7 @@ export interface NewsSelect<T extends boolean = true> {
         linkList?: T | LinkListBlockSelect<T>;
         faqList?: T | FaqListBlockSelect<T>;
         updatesList?: T | UpdatesListBlockSelect<T>;
+        newsList?: T | NewsListBlockSelect<T>;
         imageTextHero?: T | ImageTextHeroBlockSelect<T>;
         splitBanner?: T | SplitBannerBlockSelect<T>;
         banner?: T | BannerBlockSelect<T>;
@@ -2068,6 +2185,7 @@ export interface NewsSelect<T extends boolean = true> {
         sidebarRichText?: T | SidebarRichTextBlockSelect<T>;
         measureCards?: T | MeasureCardsBlockSelect<T>;
         measuresAccordion?: T | MeasuresAccordionBlockSelect<T>;
+        beneficiaryContent?: T | BeneficiaryContentBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -2101,6 +2219,7 @@ export interface ResourcesSelect<T extends boolean = true> {
         linkList?: T | LinkListBlockSelect<T>;
         faqList?: T | FaqListBlockSelect<T>;
         updatesList?: T | UpdatesListBlockSelect<T>;
+        newsList?: T | NewsListBlockSelect<T>;
         imageTextHero?: T | ImageTextHeroBlockSelect<T>;
         splitBanner?: T | SplitBannerBlockSelect<T>;
         banner?: T | BannerBlockSelect<T>;
@@ -2112,6 +2231,7 @@ export interface ResourcesSelect<T extends boolean = true> {
         sidebarRichText?: T | SidebarRichTextBlockSelect<T>;
         measureCards?: T | MeasureCardsBlockSelect<T>;
         measuresAccordion?: T | MeasuresAccordionBlockSelect<T>;
+        beneficiaryContent?: T | BeneficiaryContentBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -2142,6 +2262,7 @@ export interface SupportosSelect<T extends boolean = true> {
         linkList?: T | LinkListBlockSelect<T>;
         faqList?: T | FaqListBlockSelect<T>;
         updatesList?: T | UpdatesListBlockSelect<T>;
+        newsList?: T | NewsListBlockSelect<T>;
         imageTextHero?: T | ImageTextHeroBlockSelect<T>;
         splitBanner?: T | SplitBannerBlockSelect<T>;
         banner?: T | BannerBlockSelect<T>;
@@ -2153,6 +2274,7 @@ export interface SupportosSelect<T extends boolean = true> {
         sidebarRichText?: T | SidebarRichTextBlockSelect<T>;
         measureCards?: T | MeasureCardsBlockSelect<T>;
         measuresAccordion?: T | MeasuresAccordionBlockSelect<T>;
+        beneficiaryContent?: T | BeneficiaryContentBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -2184,6 +2306,7 @@ export interface DatisSelect<T extends boolean = true> {
         linkList?: T | LinkListBlockSelect<T>;
         faqList?: T | FaqListBlockSelect<T>;
         updatesList?: T | UpdatesListBlockSelect<T>;
+        newsList?: T | NewsListBlockSelect<T>;
         imageTextHero?: T | ImageTextHeroBlockSelect<T>;
         splitBanner?: T | SplitBannerBlockSelect<T>;
         banner?: T | BannerBlockSelect<T>;
@@ -2195,6 +2318,7 @@ export interface DatisSelect<T extends boolean = true> {
         sidebarRichText?: T | SidebarRichTextBlockSelect<T>;
         measureCards?: T | MeasureCardsBlockSelect<T>;
         measuresAccordion?: T | MeasuresAccordionBlockSelect<T>;
+        beneficiaryContent?: T | BeneficiaryContentBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import { BeneficiaryContentComponent } from './BeneficiaryContent/Component'
 import { MeasureCardsComponent } from './MeasureCards/Component'
 import { MeasuresAccordionComponent } from './MeasuresAccordion/Component'
 import { SidebarRichTextComponent } from './SidebarRichText/Component'
@@ -11,4 +12,5 @@ export const filtersRegistry: Partial<{
   sidebarRichText: SidebarRichTextComponent,
   measureCards: MeasureCardsComponent,
   measuresAccordion: MeasuresAccordionComponent,
+  beneficiaryContent: BeneficiaryContentComponent,
 }

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react'
 import { DatedListComponent } from './DatedList/Component'
 import { FaqListComponent } from './FaqList/Component'
 import { LinkListComponent } from './LinkList/Component'
+import { NewsListComponent } from './NewsList/Component'
 import type { BlockProps, BlockType } from './types'
 import { UpdatesListComponent } from './UpdatesList/Component'
 
@@ -11,4 +12,5 @@ export const listsRegistry: Partial<{ [T in BlockType]: ComponentType<BlockProps
   linkList: LinkListComponent,
   faqList: FaqListComponent,
   updatesList: UpdatesListComponent,
+  newsList: NewsListComponent,
 }

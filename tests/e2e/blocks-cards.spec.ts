@@ -57,8 +57,8 @@ test('ogni scheda è un solo collegamento sotto un titolo di livello 3', async (
 
 test.describe('avvisi', () => {
   test.beforeEach(async ({ page }) => {
-    // The badges are computed by the server (render and server action), relative to the
-    // seed day; the browser clock is frozen so that nothing on the page depends on it.
+    // Dates are seeded relative to today; the client recomputes the badges with the
+    // browser clock, which each test fixes.
     await page.clock.setFixedTime(new Date())
   })
 
@@ -85,6 +85,18 @@ test.describe('avvisi', () => {
     const link = card('cybersicurezza').getByRole('link', { name: /si apre in una nuova finestra/ })
     await expect(link).toHaveAttribute('target', '_blank')
     await expect(link).toHaveAttribute('href', 'https://avvisi.example.it/cybersicurezza-enti-territoriali')
+  })
+
+  test('con l’orologio 20 giorni avanti nessun avviso è più Nuovo o In scadenza', async ({ page }) => {
+    await page.clock.setFixedTime(new Date(Date.now() + 20 * 86_400_000))
+    const refresh = page.waitForRequest((r) => r.method() === 'POST' && Boolean(r.headers()['next-action']))
+    await page.goto(PAGE)
+    await refresh
+    const grid = page.getByRole('region', { name: 'Avvisi', exact: true })
+    await expect(grid.locator('[aria-busy="false"]')).toBeVisible()
+    await expect(grid.getByRole('article')).toHaveCount(5)
+    // opened 25 days before, and the one closing in 10 days has closed
+    await expect(grid.locator('.badge')).toHaveCount(0)
   })
 
   test('senza avvisi aperti mostrano il messaggio e i due collegamenti', async ({ page }) => {

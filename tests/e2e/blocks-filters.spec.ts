@@ -147,3 +147,24 @@ test.describe('senza JavaScript', () => {
     await expect(b.cardTitles).toHaveCount(5)
   })
 })
+
+test('i contenuti per beneficiario si filtrano, dicono quando non c’è nulla e restano accessibili', async ({ page }) => {
+  await page.goto(DEMO)
+  const region = page.getByRole('region', { name: 'Le opportunità per il tuo ente' })
+  const titles = region.locator('li:visible h3')
+  const select = region.getByLabel('Beneficiario')
+  await expect(titles).toHaveCount(4)
+
+  await select.selectOption('Università')
+  await expect(page).toHaveURL(/\/esempi\/filtri\?beneficiario=Universit%C3%A0$/)
+  await expect(titles).toHaveCount(0)
+  await expect(region.getByText(NO_CARDS, { exact: true })).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  await select.selectOption('Scuole')
+  await expect(page).toHaveURL(/\/esempi\/filtri\?beneficiario=Scuole$/)
+  await expect(titles).toHaveText(['Per le scuole: un sito chiaro per studenti e famiglie'])
+  await expect(region.getByText(NO_CARDS)).toHaveCount(0)
+  await expect(region.getByText('1 risultato su 4')).toBeVisible()
+  await expectNoAxeViolations(page)
+})

@@ -128,3 +128,21 @@ test.describe('senza JavaScript', () => {
     await expect(items.nth(10)).toBeInViewport()
   })
 })
+
+test('le notizie: le ultime 3 come schede con titolo e collegamento, poi tutte in un’unica pagina', async ({ page }) => {
+  await page.goto(DEMO)
+  const latest = page.getByRole('region', { name: 'Ultime notizie' }).getByRole('article')
+  await expect(latest).toHaveCount(3)
+  for (const card of await latest.all()) {
+    const link = card.getByRole('heading', { level: 3 }).getByRole('link')
+    await expect(link).toHaveText(/\S{3,}/)
+    expect(await link.getAttribute('href')).toMatch(/^(\/notizie\/[a-z0-9-]+|https:\/\/.+)$/)
+  }
+
+  const all = list(page, 'Tutte le notizie')
+  await expect(all.region.getByRole('article')).toHaveCount(6)
+  await expect(all.region.getByRole('article').first()).toBeVisible()
+  await expect(all.region.getByRole('article').last()).toBeVisible()
+  await expect(all.nav).toHaveCount(0)
+  await expect(all.region.getByRole('heading', { level: 3 })).toHaveCount(6)
+})

@@ -1,9 +1,13 @@
 'use client'
 
 import { useEffect, useState, useTransition } from 'react'
+import { announcementBadge } from '@/content/announcements'
 import { fetchAnnouncements } from './actions'
 import { AnnouncementsView, type ViewProps } from './AnnouncementsView'
-import type { AnnouncementFilters } from './data'
+import type { AnnouncementFilters, AnnouncementView } from './data'
+
+/** Nuovo / In scadenza by the visitor's clock: the cached page and the server may be a day behind. */
+const withTodaysBadges = (list: AnnouncementView[]) => list.map((a) => ({ ...a, badge: announcementBadge(a, new Date()) }))
 
 /**
  * Shows the server-rendered list at once (also without JavaScript), then asks the
@@ -15,10 +19,11 @@ export function AnnouncementsList({ items: initial, filters, ...view }: ViewProp
   const { entePromotore, limit } = filters
 
   useEffect(() => {
+    setItems((current) => withTodaysBadges(current))
     startTransition(async () => {
       try {
         const fresh = await fetchAnnouncements({ entePromotore, limit })
-        startTransition(() => setItems(fresh))
+        startTransition(() => setItems(withTodaysBadges(fresh)))
       } catch {
         // Keep the server-rendered list: it is only as old as the cached page.
       }

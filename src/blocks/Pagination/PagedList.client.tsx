@@ -11,6 +11,7 @@ type Props = {
   label: string
   pageSize: number
   items: ReactNode[]
+  listClassName?: string
   itemClassName?: string
 }
 
@@ -19,7 +20,7 @@ type Props = {
  * the page links jump to the first item of each page. With JavaScript only the
  * page named by the hash shows.
  */
-export function PagedList({ blockId, headingId, label, pageSize, items, itemClassName }: Props) {
+export function PagedList({ blockId, headingId, label, pageSize, items, listClassName = 'sito-list__items', itemClassName }: Props) {
   const pages = pageCount(items.length, pageSize)
   const [page, setPage] = useState<number | null>(null)
   const [status, setStatus] = useState('')
@@ -39,7 +40,7 @@ export function PagedList({ blockId, headingId, label, pageSize, items, itemClas
 
   return (
     <>
-      <ul className="sito-list__items">
+      <ul className={listClassName}>
         {items.map((item, i) => {
           const itemPage = pageOfItem(i, pageSize)
           const firstOfPage = pages > 1 && i % pageSize === 0

@@ -1,6 +1,7 @@
 import * as migration_20261123_011339_initial from './20261123_011339_initial';
 import * as migration_20261123_021500_blocks_and_legacy_redirects from './20261123_021500_blocks_and_legacy_redirects';
 import * as migration_20261123_024343_marketing_and_filter_blocks from './20261123_024343_marketing_and_filter_blocks';
+import * as migration_20261123_025535_news_and_beneficiary_blocks from './20261123_025535_news_and_beneficiary_blocks';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261123_024343_marketing_and_filter_blocks.up,
     down: migration_20261123_024343_marketing_and_filter_blocks.down,
-    name: '20261123_024343_marketing_and_filter_blocks'
+    name: '20261123_024343_marketing_and_filter_blocks',
+  },
+  {
+    up: migration_20261123_025535_news_and_beneficiary_blocks.up,
+    down: migration_20261123_025535_news_and_beneficiary_blocks.down,
+    name: '20261123_025535_news_and_beneficiary_blocks'
   },
 ];

@@ -1,3 +1,4 @@
+import { beneficiaryContentExamples } from '../../../blocks/BeneficiaryContent/examples'
 import { labelList } from '../../../blocks/filtering/query'
 import { sectionHero } from '../../../blocks/Hero/examples'
 import { measureCardsExamples } from '../../../blocks/MeasureCards/examples'
@@ -43,6 +44,7 @@ export function filtersBlockPages(r: Refs): Data<'pages'>[] {
   const { plain, filtered } = sidebarRichTextExamples
   const cards = measureCardsExamples.misure
   const accordion = measuresAccordionExamples.risorse
+  const contents = beneficiaryContentExamples.opportunita
   const withIds = <S extends { beneficiari?: Value<EnteBeneficiario>[] | null }>(s: S) => ({
     ...s,
     beneficiari: ids.beneficiari(s.beneficiari),
@@ -56,7 +58,7 @@ export function filtersBlockPages(r: Refs): Data<'pages'>[] {
       body: [
         sectionHero(
           'Esempi: contenuti filtrabili',
-          'Testi con indice laterale, schede delle misure e risorse per misura, da filtrare per beneficiario, ente promotore e misura.',
+          'Testi con indice laterale, schede delle misure, risorse per misura e contenuti per tipo di ente, da filtrare per beneficiario, ente promotore e misura.',
         ),
         plain,
         { ...filtered, sections: filtered.sections.map(withIds) },
@@ -77,6 +79,7 @@ export function filtersBlockPages(r: Refs): Data<'pages'>[] {
             resources: item.resources.map(withIds),
           })),
         },
+        { ...contents, items: contents.items.map(withIds) },
       ],
       ...stamps(25, 2),
     },

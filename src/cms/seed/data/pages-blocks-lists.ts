@@ -2,6 +2,7 @@ import { datedListExamples } from '../../../blocks/DatedList/examples'
 import { faqListExamples } from '../../../blocks/FaqList/examples'
 import { sectionHero } from '../../../blocks/Hero/examples'
 import { linkListExamples } from '../../../blocks/LinkList/examples'
+import { newsListExamples } from '../../../blocks/NewsList/examples'
 import { updatesListExamples } from '../../../blocks/UpdatesList/examples'
 import { daysAgo, stamps } from '../dates'
 import type { Refs } from '../refs'
@@ -18,7 +19,7 @@ export function listsBlockPages(_r: Refs): Data<'pages'>[] {
       body: [
         sectionHero(
           'Esempi: elenchi e paginazione',
-          'Elenchi di scadenze, collegamenti, domande frequenti e aggiornamenti. Quando un elenco è lungo si divide in pagine: la pagina scelta resta nell’indirizzo, così si può condividere o ricaricare.',
+          'Elenchi di scadenze, collegamenti, domande frequenti, aggiornamenti e notizie. Quando un elenco è lungo si divide in pagine: la pagina scelta resta nell’indirizzo, così si può condividere o ricaricare.',
         ),
         datedListExamples.scadenze,
         linkListExamples.collegamenti,
@@ -26,6 +27,8 @@ export function listsBlockPages(_r: Refs): Data<'pages'>[] {
         updatesListExamples.tutti,
         updatesListExamples.ultimi,
         faqListExamples.vuota,
+        newsListExamples.ultime,
+        newsListExamples.tutte,
       ],
       ...stamps(30, 2),
     },

@@ -1,0 +1,53 @@
+import { RichText } from '@/components/page/RichText'
+import { SiteLink } from '@/components/page/SiteLink'
+import { cms } from '@/content/cms'
+import { resolveLink } from '@/content/links'
+import type { BeneficiaryContentBlock } from '@/payload-types'
+import { labelList, optionsFrom } from '../filtering/query'
+import type { BlockProps } from '../types'
+import { BeneficiaryContentList, type ItemView } from './BeneficiaryContent.client'
+import './styles.scss'
+
+type Item = BeneficiaryContentBlock['items'][number]
+
+/** Every beneficiary of the collection, used or not, so that choosing one may leave nothing to show. */
+async function allBeneficiari(): Promise<string[]> {
+  const payload = await cms()
+  const { docs } = await payload.find({ collection: 'enteBeneficiarios', pagination: false, depth: 0 })
+  return optionsFrom([labelList(docs)])
+}
+
+function ItemBody({ item }: { item: Item }) {
+  const href = resolveLink(item.link)
+  return (
+    <article className="sito-beneficiari__voce">
+      <h3 className="h5">{item.title}</h3>
+      <RichText data={item.text} />
+      {href && (
+        <SiteLink href={href} target={item.link?.target}>
+          {item.link?.text || 'Scopri di più'}
+          <span className="visually-hidden"> su {item.title}</span>
+        </SiteLink>
+      )}
+    </article>
+  )
+}
+
+export async function BeneficiaryContentComponent({ block, context }: BlockProps<'beneficiaryContent'>) {
+  const items: ItemView[] = (block.items ?? []).map((item, i) => ({
+    key: item.id ?? String(i),
+    beneficiari: labelList(item.beneficiari),
+    body: <ItemBody item={item} />,
+  }))
+  if (!items.length) return null
+  const baseId = `beneficiari-${block.id ?? 'blocco'}`
+  return (
+    <section className="container my-4" aria-labelledby={baseId}>
+      <h2 id={baseId} className="mb-3">
+        {block.title}
+      </h2>
+      {block.intro && <p className="lead">{block.intro}</p>}
+      <BeneficiaryContentList items={items} beneficiari={await allBeneficiari()} action={context.path} idPrefix={baseId} />
+    </section>
+  )
+}
