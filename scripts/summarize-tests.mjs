@@ -20,10 +20,14 @@ function playwright(report) {
   return { passed: s.expected ?? 0, failed: (s.unexpected ?? 0) + (s.flaky ?? 0) + (report.errors?.length ?? 0) }
 }
 
-const [vitestFile, playwrightFile] = process.argv.slice(2)
-const parts = [vitest(read(vitestFile)), playwright(read(playwrightFile))]
+// Usage: summarize-tests.mjs vitest.json playwright-1.json [playwright-2.json ...]
+const [vitestFile, ...playwrightFiles] = process.argv.slice(2)
+const parts = [
+  { name: 'unit', ...vitest(read(vitestFile)) },
+  ...playwrightFiles.map((file) => ({ name: file.replace(/^.*playwright-?|\.json$/g, '') || 'e2e', ...playwright(read(file)) })),
+]
 const passed = parts.reduce((n, p) => n + p.passed, 0)
 const failed = parts.reduce((n, p) => n + p.failed, 0)
-console.log(`unit: ${parts[0].passed} passed, ${parts[0].failed} failed; e2e: ${parts[1].passed} passed, ${parts[1].failed} failed`)
+console.log(parts.map((p) => `${p.name}: ${p.passed} passed, ${p.failed} failed`).join('; '))
 console.log(`${passed} passed, ${failed} failed`)
 process.exit(failed > 0 ? 1 : 0)

@@ -27,18 +27,30 @@ fi
 
 export NEXT_TELEMETRY_DISABLED=1 PAYLOAD_SECRET=segreto-di-prova-e2e
 export DATA_DIR=$ROOT/.test-data SITE_URL=http://127.0.0.1:3100
-rm -rf "$DATA_DIR"
-
 echo "== unit tests"
 npx vitest run --reporter=default --reporter=json --outputFile="$OUT/vitest.json"
 
-echo "== build (fresh database, migrations, demo content)"
-( export NODE_ENV=production
-  npm run --silent migrate && npm run --silent seed && npx next build --webpack ) > "$OUT/build.log" 2>&1 \
-  || { tail -60 "$OUT/build.log"; fail "Build non riuscita: vedi test-results/build.log"; }
-tail -40 "$OUT/build.log"
+# build_and_e2e LABEL: a fresh database (migrations, demo content), one build, then Playwright.
+build_and_e2e() {
+  rm -rf "$DATA_DIR"
+  echo "== build on $1 (fresh database, migrations, demo content)"
+  ( export NODE_ENV=production
+    npm run --silent migrate && npm run --silent seed && npx next build --webpack ) > "$OUT/build-$1.log" 2>&1 \
+    || { tail -60 "$OUT/build-$1.log"; echo "Build non riuscita su $1: vedi test-results/build-$1.log"; return 1; }
+  tail -25 "$OUT/build-$1.log"
+  echo "== end-to-end tests on $1 (Chromium)"
+  PLAYWRIGHT_JSON_OUTPUT_NAME="$OUT/playwright-$1.json" npx playwright test --reporter=list,json
+}
 
-echo "== end-to-end tests (Chromium)"
-PLAYWRIGHT_JSON_OUTPUT_NAME="$OUT/playwright.json" npx playwright test --reporter=list,json
+build_and_e2e sqlite
 
-node scripts/summarize-tests.mjs "$OUT/vitest.json" "$OUT/playwright.json"
+# The same suite on PostgreSQL (Debian's server, started here on loopback).
+if source scripts/postgres-for-tests.sh; then
+  build_and_e2e postgres
+  stop_test_postgres
+  unset DATABASE_URL
+else
+  echo "PostgreSQL non disponibile: impossibile eseguire i test su PostgreSQL."
+fi
+
+node scripts/summarize-tests.mjs "$OUT/vitest.json" "$OUT/playwright-sqlite.json" "$OUT/playwright-postgres.json"
