@@ -13,11 +13,21 @@ export function YouTubeGate({ id, title }: { id: string; title: string }) {
   const remembered = useSyncExternalStore(subscribeConsent, hasStoredConsent, () => false)
   const [accepted, setAccepted] = useState(false)
   const frameRef = useRef<HTMLIFrameElement>(null)
+  const focusWhenLoaded = useRef(false)
 
-  // The Accetta button disappears with the overlay: focus moves to the player.
+  // The Accetta button disappears with the overlay: focus moves to the player, again once
+  // the embed has loaded (its navigation can drop the focus given before).
   useEffect(() => {
-    if (accepted) frameRef.current?.focus()
+    if (!accepted) return
+    focusWhenLoaded.current = true
+    frameRef.current?.focus()
   }, [accepted])
+
+  function onFrameLoad() {
+    if (!focusWhenLoaded.current) return
+    focusWhenLoaded.current = false
+    frameRef.current?.focus()
+  }
 
   if (!accepted && !remembered) {
     return <ConsentOverlay videoId={id} onAccept={() => setAccepted(true)} />
@@ -26,6 +36,7 @@ export function YouTubeGate({ id, title }: { id: string; title: string }) {
     <div className="ratio ratio-16x9">
       <iframe
         ref={frameRef}
+        onLoad={onFrameLoad}
         src={embedUrl(id)}
         title={`Video YouTube: ${title}`}
         allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
