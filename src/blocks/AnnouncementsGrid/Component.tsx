@@ -1,3 +1,4 @@
+import { TitledSection } from '@/components/page/TitledSection'
 import { safeHref } from '@/content/links'
 import type { BlockProps } from '../types'
 import { AnnouncementsList } from './AnnouncementsList.client'
@@ -10,14 +11,9 @@ export async function AnnouncementsGridComponent({ block }: BlockProps<'announce
   const ente = block.entePromotore
   const filters: AnnouncementFilters = { entePromotore: typeof ente === 'object' ? ente?.id : ente, limit: block.limit }
   const items = await loadAnnouncements(filters, new Date())
-  const titleId = block.title ? `avvisi-${block.id ?? 'elenco'}` : undefined
+  const titleId = `avvisi-${block.id ?? 'elenco'}`
   return (
-    <section className="container my-4" aria-labelledby={titleId}>
-      {block.title && (
-        <h2 id={titleId} className="mb-3">
-          {block.title}
-        </h2>
-      )}
+    <TitledSection title={block.title} headingId={titleId}>
       <AnnouncementsList
         items={items}
         filters={filters}
@@ -25,6 +21,6 @@ export async function AnnouncementsGridComponent({ block }: BlockProps<'announce
         level={block.title ? 3 : 2}
         allAnnouncementsUrl={safeHref(block.allAnnouncementsUrl) ?? DEFAULT_ALL_ANNOUNCEMENTS_URL}
       />
-    </section>
+    </TitledSection>
   )
 }

@@ -1,3 +1,4 @@
+import { TitledSection } from '@/components/page/TitledSection'
 import type { BlockProps } from '../types'
 import { Card } from './Card'
 import { COLUMN_CLASSES } from './columns'
@@ -7,14 +8,9 @@ import './styles.scss'
 export async function CardGridComponent({ block }: BlockProps<'cardGrid'>) {
   const cards = await loadCards(block, new Date())
   if (!cards.length) return null
-  const titleId = block.title ? `schede-${block.id ?? block.cardType}` : undefined
+  const titleId = `schede-${block.id ?? block.cardType}`
   return (
-    <section className="container my-4" aria-labelledby={titleId}>
-      {block.title && (
-        <h2 id={titleId} className="mb-3">
-          {block.title}
-        </h2>
-      )}
+    <TitledSection title={block.title} headingId={titleId}>
       <ul className={`row g-4 list-unstyled ${COLUMN_CLASSES[block.columns] ?? COLUMN_CLASSES['3']}`}>
         {cards.map((card) => (
           <li key={card.key} className="col">
@@ -22,6 +18,6 @@ export async function CardGridComponent({ block }: BlockProps<'cardGrid'>) {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   )
 }

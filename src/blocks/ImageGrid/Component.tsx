@@ -1,3 +1,4 @@
+import { TitledSection } from '@/components/page/TitledSection'
 import { ResponsiveImage } from '@/components/page/ResponsiveImage'
 import { SiteLink } from '@/components/page/SiteLink'
 import { resolveLink } from '@/content/links'
@@ -40,14 +41,9 @@ function GridFigure({ item, sizes }: { item: Item; sizes: string }) {
 
 export function ImageGridComponent({ block }: BlockProps<'imageGrid'>) {
   if (!block.imageBlocks?.length) return null
-  const titleId = block.title ? `immagini-${block.id ?? 'griglia'}` : undefined
+  const titleId = `immagini-${block.id ?? 'griglia'}`
   return (
-    <section className="container my-4" aria-labelledby={titleId}>
-      {block.title && (
-        <h2 id={titleId} className="mb-3">
-          {block.title}
-        </h2>
-      )}
+    <TitledSection title={block.title} headingId={titleId}>
       <ul className={`row g-4 list-unstyled ${COLUMN_CLASSES[block.columns] ?? COLUMN_CLASSES['3']}`}>
         {block.imageBlocks.map((item, i) => (
           <li key={item.id ?? i} className="col">
@@ -55,6 +51,6 @@ export function ImageGridComponent({ block }: BlockProps<'imageGrid'>) {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   )
 }

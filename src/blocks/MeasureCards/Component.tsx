@@ -1,3 +1,4 @@
+import { TitledSection } from '@/components/page/TitledSection'
 import { labelList, optionsFrom } from '../filtering/query'
 import type { BlockProps } from '../types'
 import { MeasureCard } from './MeasureCard'
@@ -22,12 +23,7 @@ export function MeasureCardsComponent({ block, context }: BlockProps<'measureCar
   if (!cards.length) return null
   const baseId = `misure-${block.id ?? 'blocco'}`
   return (
-    <section className="container my-4" aria-labelledby={block.title ? baseId : undefined}>
-      {block.title && (
-        <h2 id={baseId} className="mb-3">
-          {block.title}
-        </h2>
-      )}
+    <TitledSection title={block.title} headingId={baseId}>
       <MeasureCardsList
         cards={cards}
         beneficiari={optionsFrom(cards.map((c) => c.beneficiari))}
@@ -35,6 +31,6 @@ export function MeasureCardsComponent({ block, context }: BlockProps<'measureCar
         action={context.path}
         idPrefix={baseId}
       />
-    </section>
+    </TitledSection>
   )
 }

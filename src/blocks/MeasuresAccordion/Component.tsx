@@ -1,3 +1,4 @@
+import { TitledSection } from '@/components/page/TitledSection'
 import { SiteLink } from '@/components/page/SiteLink'
 import { resolveLink } from '@/content/links'
 import { labelList, optionsFrom } from '../filtering/query'
@@ -27,12 +28,7 @@ export function MeasuresAccordionComponent({ block, context }: BlockProps<'measu
   if (!items.length) return null
   const baseId = `risorse-${block.id ?? 'blocco'}`
   return (
-    <section className="container my-4" aria-labelledby={block.title ? baseId : undefined}>
-      {block.title && (
-        <h2 id={baseId} className="mb-3">
-          {block.title}
-        </h2>
-      )}
+    <TitledSection title={block.title} headingId={baseId}>
       <MeasuresAccordion
         items={items}
         misure={optionsFrom(items.map((item) => [item.misura]))}
@@ -41,6 +37,6 @@ export function MeasuresAccordionComponent({ block, context }: BlockProps<'measu
         baseId={baseId}
         level={block.title ? 3 : 2}
       />
-    </section>
+    </TitledSection>
   )
 }

@@ -1,16 +1,12 @@
+import { TitledSection } from '@/components/page/TitledSection'
 import { RichText } from '@/components/page/RichText'
 import type { BlockProps } from '../types'
 
 export function TextColumnsComponent({ block }: BlockProps<'textColumns'>) {
   const twoColumns = block.columns === '2' && Boolean(block.secondColumn)
-  const titleId = block.title ? `testo-${block.id ?? 'colonne'}` : undefined
+  const titleId = `testo-${block.id ?? 'colonne'}`
   return (
-    <section className="container my-4" aria-labelledby={titleId}>
-      {block.title && (
-        <h2 id={titleId} className="mb-3">
-          {block.title}
-        </h2>
-      )}
+    <TitledSection title={block.title} headingId={titleId}>
       <div className="row g-4">
         <div className={twoColumns ? 'col-lg-6' : 'col-lg-10'}>
           <RichText data={block.content} className="sito-richtext" />
@@ -21,6 +17,6 @@ export function TextColumnsComponent({ block }: BlockProps<'textColumns'>) {
           </div>
         )}
       </div>
-    </section>
+    </TitledSection>
   )
 }
