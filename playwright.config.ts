@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test'
 
-const PORT = 3100
+const PORT = Number(process.env.E2E_PORT ?? 3100)
 const env: Record<string, string> = Object.fromEntries(
   Object.entries(process.env).filter((e): e is [string, string] => typeof e[1] === 'string'),
 )

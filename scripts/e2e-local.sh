@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Developer loop for a few end-to-end specs: one build at a time on this machine (a lock shared
+# by every checkout), a fresh SQLite test database, then Playwright on the given spec files.
+#   bash scripts/e2e-local.sh tests/e2e/forms-newsletter.spec.ts        # build, then run
+#   bash scripts/e2e-local.sh --no-build tests/e2e/forms-newsletter.spec.ts
+set -uo pipefail
+cd "$(dirname "$0")/.."
+build=1
+[ "${1:-}" = "--no-build" ] && { build=0; shift; }
+export NEXT_TELEMETRY_DISABLED=1 PAYLOAD_SECRET=segreto-di-prova-e2e
+export DATA_DIR=$PWD/.test-data SITE_URL=http://127.0.0.1:3100 E2E_PORT=3100
+exec 9>/tmp/sito-e2e.lock
+echo "waiting for the e2e lock..." >&2
+flock 9
+fuser -k 3100/tcp 2>/dev/null || true
+mkdir -p test-results
+if [ $build = 1 ]; then
+  rm -rf "$DATA_DIR"
+  ( export NODE_ENV=production
+    npm run --silent migrate && npm run --silent seed && npx next build --webpack ) > test-results/build-local.log 2>&1 \
+    || { tail -80 test-results/build-local.log; echo "BUILD FAILED (test-results/build-local.log)"; exit 1; }
+fi
+npx playwright test --reporter=list "$@"

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { readJsonBody, validate } from './http'
+import { hit, resetRateLimits } from './rate-limit'
+
+const post = (body: string, type = 'application/json') =>
+  new Request('http://x/api', { method: 'POST', headers: { 'content-type': type }, body })
+
+describe('readJsonBody', () => {
+  it('accepts a JSON object', async () => {
+    const r = await readJsonBody(post('{"a":1}'))
+    expect(r).toEqual({ ok: true, data: { a: 1 } })
+  })
+  it.each([
+    [post('{"a":1}', 'text/plain'), 415],
+    [post('{a:1'), 400],
+    [post('[1,2]'), 400],
+    [post('null'), 400],
+    [post(JSON.stringify({ a: 'x'.repeat(70_000) })), 413],
+  ])('refuses bad bodies with a 4xx (%#)', async (request, status) => {
+    const r = await readJsonBody(request)
+    expect(r.ok).toBe(false)
+    if (!r.ok) {
+      expect(r.response.status).toBe(status)
+      expect((await r.response.json()).message).toMatch(/\w/)
+    }
+  })
+})
+
+describe('validate', () => {
+  it('answers 422 with the schema message', async () => {
+    const r = validate(z.object({ email: z.email('Email non valida') }), { email: 'no' })
+    expect(r.ok).toBe(false)
+    if (!r.ok) expect(await r.response.json()).toEqual({ message: 'Email non valida', field: 'email' })
+  })
+})
+
+describe('rate limit', () => {
+  it('allows the limit, then refuses until the window slides', () => {
+    resetRateLimits()
+    const rule = { limit: 2, windowMs: 1000 }
+    expect(hit('k', rule, 0).allowed).toBe(true)
+    expect(hit('k', rule, 10).allowed).toBe(true)
+    expect(hit('k', rule, 20)).toEqual({ allowed: false, retryAfterS: 1 })
+    expect(hit('k', rule, 1001).allowed).toBe(true)
+  })
+})
