@@ -113,8 +113,14 @@ export interface Config {
     defaultIDType: number;
   };
   fallbackLocale: null;
-  globals: {};
-  globalsSelect: {};
+  globals: {
+    searchSuggestions: SearchSuggestion;
+    searchState: SearchState;
+  };
+  globalsSelect: {
+    searchSuggestions: SearchSuggestionsSelect<false> | SearchSuggestionsSelect<true>;
+    searchState: SearchStateSelect<false> | SearchStateSelect<true>;
+  };
   locale: null;
   widgets: {
     collections: CollectionsWidget;
@@ -191,6 +197,7 @@ export interface Page {
         | MeasureCardsBlock
         | MeasuresAccordionBlock
         | BeneficiaryContentBlock
+        | FaqSearchBlock
       )[]
     | null;
   updatedAt: string;
@@ -541,6 +548,7 @@ export interface News {
         | MeasureCardsBlock
         | MeasuresAccordionBlock
         | BeneficiaryContentBlock
+        | FaqSearchBlock
       )[]
     | null;
   updatedAt: string;
@@ -736,6 +744,7 @@ export interface Faq {
         | MeasureCardsBlock
         | MeasuresAccordionBlock
         | BeneficiaryContentBlock
+        | FaqSearchBlock
       )[]
     | null;
   updatedAt: string;
@@ -1147,6 +1156,17 @@ export interface BeneficiaryContentBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqSearchBlock".
+ */
+export interface FaqSearchBlock {
+  title: string;
+  label: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'faqSearch';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "resources".
  */
 export interface Resource {
@@ -1193,6 +1213,7 @@ export interface Resource {
         | MeasureCardsBlock
         | MeasuresAccordionBlock
         | BeneficiaryContentBlock
+        | FaqSearchBlock
       )[]
     | null;
   updatedAt: string;
@@ -1263,6 +1284,7 @@ export interface Supporto {
         | MeasureCardsBlock
         | MeasuresAccordionBlock
         | BeneficiaryContentBlock
+        | FaqSearchBlock
       )[]
     | null;
   updatedAt: string;
@@ -1314,6 +1336,7 @@ export interface Dati {
         | MeasureCardsBlock
         | MeasuresAccordionBlock
         | BeneficiaryContentBlock
+        | FaqSearchBlock
       )[]
     | null;
   updatedAt: string;
@@ -1571,6 +1594,7 @@ export interface PagesSelect<T extends boolean = true> {
         measureCards?: T | MeasureCardsBlockSelect<T>;
         measuresAccordion?: T | MeasuresAccordionBlockSelect<T>;
         beneficiaryContent?: T | BeneficiaryContentBlockSelect<T>;
+        faqSearch?: T | FaqSearchBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -2101,6 +2125,16 @@ export interface BeneficiaryContentBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqSearchBlock_select".
+ */
+export interface FaqSearchBlockSelect<T extends boolean = true> {
+  title?: T;
+  label?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "faqs_select".
  */
 export interface FaqsSelect<T extends boolean = true> {
@@ -2141,6 +2175,7 @@ export interface FaqsSelect<T extends boolean = true> {
         measureCards?: T | MeasureCardsBlockSelect<T>;
         measuresAccordion?: T | MeasuresAccordionBlockSelect<T>;
         beneficiaryContent?: T | BeneficiaryContentBlockSelect<T>;
+        faqSearch?: T | FaqSearchBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -2186,6 +2221,7 @@ export interface NewsSelect<T extends boolean = true> {
         measureCards?: T | MeasureCardsBlockSelect<T>;
         measuresAccordion?: T | MeasuresAccordionBlockSelect<T>;
         beneficiaryContent?: T | BeneficiaryContentBlockSelect<T>;
+        faqSearch?: T | FaqSearchBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -2232,6 +2268,7 @@ export interface ResourcesSelect<T extends boolean = true> {
         measureCards?: T | MeasureCardsBlockSelect<T>;
         measuresAccordion?: T | MeasuresAccordionBlockSelect<T>;
         beneficiaryContent?: T | BeneficiaryContentBlockSelect<T>;
+        faqSearch?: T | FaqSearchBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -2275,6 +2312,7 @@ export interface SupportosSelect<T extends boolean = true> {
         measureCards?: T | MeasureCardsBlockSelect<T>;
         measuresAccordion?: T | MeasuresAccordionBlockSelect<T>;
         beneficiaryContent?: T | BeneficiaryContentBlockSelect<T>;
+        faqSearch?: T | FaqSearchBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -2319,6 +2357,7 @@ export interface DatisSelect<T extends boolean = true> {
         measureCards?: T | MeasureCardsBlockSelect<T>;
         measuresAccordion?: T | MeasuresAccordionBlockSelect<T>;
         beneficiaryContent?: T | BeneficiaryContentBlockSelect<T>;
+        faqSearch?: T | FaqSearchBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -2529,6 +2568,60 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
   batch?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * Le parole proposte nella pagina Cerca quando il campo di ricerca è vuoto.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "searchSuggestions".
+ */
+export interface SearchSuggestion {
+  id: number;
+  title: string;
+  items?:
+    | {
+        keyword: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "searchState".
+ */
+export interface SearchState {
+  id: number;
+  version?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "searchSuggestions_select".
+ */
+export interface SearchSuggestionsSelect<T extends boolean = true> {
+  title?: T;
+  items?:
+    | T
+    | {
+        keyword?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "searchState_select".
+ */
+export interface SearchStateSelect<T extends boolean = true> {
+  version?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -7,6 +7,7 @@ import { listsBlocks } from './family-lists'
 import { marketingBlocks } from './family-marketing'
 import { HeroBlock } from './Hero/config'
 import { RichTextBlock } from './RichText/config'
+import { searchBlocks } from './family-search'
 import { SingleImageBlock } from './SingleImage/config'
 import { TableBlock } from './Table/config'
 
@@ -22,4 +23,5 @@ export const bodyBlocks: Block[] = [
   ...listsBlocks,
   ...marketingBlocks,
   ...filtersBlocks,
+  ...searchBlocks,
 ]

@@ -7,6 +7,7 @@ import { interactiveRegistry } from './registry-interactive'
 import { listsRegistry } from './registry-lists'
 import { marketingRegistry } from './registry-marketing'
 import { RichTextComponent } from './RichText/Component'
+import { searchRegistry } from './registry-search'
 import { SingleImageComponent } from './SingleImage/Component'
 import { TableComponent } from './Table/Component'
 import type { BlockProps, BlockType } from './types'
@@ -23,4 +24,5 @@ export const blockRegistry: { [T in BlockType]: ComponentType<BlockProps<T>> } =
   ...listsRegistry,
   ...marketingRegistry,
   ...filtersRegistry,
+  ...searchRegistry,
 } as { [T in BlockType]: ComponentType<BlockProps<T>> }

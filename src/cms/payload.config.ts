@@ -18,6 +18,8 @@ import { EnteBeneficiarios, EntePromotores, Misuras } from './collections/Taxono
 import { Updates } from './collections/Updates'
 import { Users } from './collections/Users'
 import { databaseAdapter } from './db'
+import { SearchState } from './globals/SearchState'
+import { SearchSuggestions } from './globals/SearchSuggestions'
 import { payloadSecret, siteUrl } from './env'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
@@ -49,6 +51,7 @@ export default buildConfig({
     LegacyRedirects,
     Users,
   ],
+  globals: [SearchSuggestions, SearchState],
   editor: lexicalEditor(),
   db: databaseAdapter(),
   sharp,

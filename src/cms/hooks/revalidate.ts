@@ -1,4 +1,5 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
+import { bumpContentVersion } from '@/integrations/search/content-version'
 
 /**
  * Any content can appear on any page (breadcrumb titles, list and card blocks, filters),
@@ -8,6 +9,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadReque
  */
 async function invalidateSite(req: PayloadRequest, collection: string): Promise<void> {
   if (req.context?.skipRevalidate) return
+  await bumpContentVersion(req)
   try {
     const { revalidatePath } = await import('next/cache')
     revalidatePath('/', 'layout')

@@ -7,6 +7,7 @@ import { legacyRedirects } from './data/legacy'
 import { news } from './data/news'
 import { pages } from './data/pages'
 import { resources } from './data/resources'
+import { seedSearch } from './data/search'
 import { supportos } from './data/supportos'
 import { BENEFICIARI, MISURE, PROMOTORI } from './data/taxonomies'
 import { updates } from './data/updates'
@@ -83,6 +84,7 @@ export async function seed(payload: Payload): Promise<SeedReport> {
   await seedAll(seeder, 'updates', 'title', updates(refs))
   await seedAll(seeder, 'announcements', 'name', announcements(refs))
   await seedAll(seeder, 'legacyRedirects', 'legacyId', legacyRedirects())
+  await seedSearch(seeder)
   const { password, ...editor } = DEMO_EDITOR
   await seeder.upsert('users', 'email', editor, { createOnly: { password } })
   return { outcomes: Object.fromEntries(seeder.tally), counts: await countAll(payload) }

@@ -1,35 +1,54 @@
 import type { Metadata } from 'next'
 import { Breadcrumbs } from '@/components/page/Breadcrumbs'
+import { cms } from '@/content/cms'
+import { searchProvider } from '@/integrations/search'
+import { searchConfig } from '@/integrations/search/config'
+import { isSearchable, parseFilters, parsePage, parseQuery } from '@/integrations/search/params'
+import type { SearchResult } from '@/integrations/search/types'
+import { AlgoliaResults } from './AlgoliaResults.client'
+import { Results } from './Results'
+import { SearchForm } from './SearchForm.client'
+import type { Suggestions } from './SuggestionsBox.client'
+import './styles.scss'
 
 export const metadata: Metadata = { title: 'Cerca nel sito', robots: { index: false } }
+export const dynamic = 'force-dynamic'
 
-type Props = { searchParams: Promise<{ q?: string | string[] }> }
+type Params = Record<string, string | string[] | undefined>
 
-/** Placeholder until the search issue: keeps the query and says what is coming. */
-export default async function SearchPage({ searchParams }: Props) {
-  const raw = (await searchParams).q
-  const q = (Array.isArray(raw) ? raw[0] : raw)?.slice(0, 200) ?? ''
+async function loadSuggestions(): Promise<Suggestions | null> {
+  const payload = await cms()
+  const global = await payload.findGlobal({ slug: 'searchSuggestions', depth: 0 })
+  const keywords = (global.items ?? []).map((i) => i.keyword.trim()).filter(Boolean)
+  return keywords.length > 0 ? { title: global.title, keywords } : null
+}
+
+/** /cerca: the search hero (spec sections 2 to 5); results rendered on the server with the embedded index. */
+export default async function SearchPage({ searchParams }: { searchParams: Promise<Params> }) {
+  const params = await searchParams
+  const q = parseQuery(params.q)
+  const filters = parseFilters(params.filters)
+  const page = parsePage(params.page)
+  const config = searchConfig()
+  const suggestions = await loadSuggestions()
+
+  let result: SearchResult | null = null
+  if (config.provider === 'orama' && isSearchable(q)) result = await (await searchProvider()).search({ q, filters, page })
+
   return (
-    <div className="container py-4">
+    <div className="container py-4 sito-search-hero">
       <Breadcrumbs crumbs={[{ label: 'Home', href: '/' }, { label: 'Cerca', href: null }]} className="mb-3" />
       <h1>Cerca nel sito</h1>
-      <form role="search" action="/cerca" method="get" className="my-4">
-        <label htmlFor="cerca-q" className="form-label">
-          Cosa stai cercando?
-        </label>
-        <div className="d-flex gap-2">
-          <input id="cerca-q" name="q" type="search" className="form-control" defaultValue={q} minLength={3} />
-          <button type="submit" className="btn btn-primary">
-            Cerca
-          </button>
+      <SearchForm q={q} filters={filters} suggestions={suggestions} />
+      {config.provider === 'unconfigured' ? (
+        <div className="alert alert-danger" role="alert">
+          {config.message}
         </div>
-      </form>
-      <div className="alert alert-info" role="status">
-        <p className="mb-0">
-          La ricerca nei contenuti del sito sarà disponibile a breve. Nel frattempo puoi consultare le{' '}
-          <a href="/supporto/domande-frequenti">domande frequenti</a> o le <a href="/notizie">notizie</a>.
-        </p>
-      </div>
+      ) : config.provider === 'algolia' ? (
+        <AlgoliaResults config={config.algolia} q={q} filters={filters} page={page} />
+      ) : (
+        <Results q={q} filters={filters} result={result} />
+      )}
     </div>
   )
 }

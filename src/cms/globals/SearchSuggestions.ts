@@ -1,0 +1,24 @@
+import type { GlobalConfig } from 'payload'
+import { anyone, editors } from '../collections/access'
+
+/** Spec section 3, search suggestion: a title and items with a keyword. */
+export const SearchSuggestions: GlobalConfig = {
+  slug: 'searchSuggestions',
+  label: 'Suggerimenti di ricerca',
+  access: { read: anyone, update: editors },
+  admin: {
+    group: 'Impostazioni',
+    description: 'Le parole proposte nella pagina Cerca quando il campo di ricerca è vuoto.',
+  },
+  fields: [
+    { name: 'title', label: 'Titolo dell’elenco', type: 'text', required: true, defaultValue: 'Ricerche frequenti' },
+    {
+      name: 'items',
+      label: 'Suggerimenti',
+      type: 'array',
+      maxRows: 10,
+      labels: { singular: 'Suggerimento', plural: 'Suggerimenti' },
+      fields: [{ name: 'keyword', label: 'Parola chiave', type: 'text', required: true, maxLength: 80 }],
+    },
+  ],
+}

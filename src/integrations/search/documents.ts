@@ -1,0 +1,17 @@
+import type { Payload } from 'payload'
+import { INDEXED_COLLECTIONS, isDraft, recordFor } from './extract'
+import type { SearchRecord } from './types'
+
+/** Every published document of the indexed collections as a search record. */
+export async function loadRecords(payload: Payload): Promise<SearchRecord[]> {
+  const out: SearchRecord[] = []
+  for (const collection of INDEXED_COLLECTIONS) {
+    const { docs } = await payload.find({ collection, pagination: false, depth: 1, overrideAccess: true })
+    for (const doc of docs as unknown as Array<Record<string, unknown> & { id: number }>) {
+      if (isDraft(doc)) continue
+      const record = recordFor(collection, doc)
+      if (record) out.push(record)
+    }
+  }
+  return out
+}

@@ -1,0 +1,30 @@
+import type { Payload } from 'payload'
+import { readContentVersion } from './content-version'
+import { loadRecords } from './documents'
+import { FreshIndex } from './freshness'
+import { buildIndex, searchIndex, type SearchIndex } from './orama'
+import type { SearchProvider } from './types'
+
+const KEY = Symbol.for('sito.search.embedded')
+type Holder = { [KEY]?: FreshIndex<SearchIndex> }
+
+/** One index per server process (kept across module copies), following the content version in the database. */
+function freshIndex(payload: Payload): FreshIndex<SearchIndex> {
+  const holder = globalThis as Holder
+  holder[KEY] ??= new FreshIndex({
+    readVersion: () => readContentVersion(payload),
+    build: async () => {
+      const started = performance.now()
+      const index = await buildIndex(await loadRecords(payload))
+      payload.logger.info({ msg: 'search index built', documents: index.records.size, ms: Math.round(performance.now() - started) })
+      return index
+    },
+    onError: (error) => payload.logger.error({ msg: 'search index refresh failed', err: error }),
+  })
+  return holder[KEY]
+}
+
+/** The embedded default: Orama in the server process. */
+export function embeddedProvider(payload: Payload): SearchProvider {
+  return { search: async (query) => searchIndex(await freshIndex(payload).get(), query) }
+}

@@ -1,0 +1,98 @@
+/** Plain text of CMS documents for the index. Pure: no CMS access. */
+import { pathFor, type RoutedCollection } from '@/content/paths'
+import type { ContentType, SearchRecord } from './types'
+
+type Node = { type?: string; text?: string; children?: Node[] }
+
+const BLOCK_NODES = new Set(['paragraph', 'heading', 'listitem', 'quote', 'tablecell'])
+
+/** The text of a Lexical document, one line per paragraph, heading or list item. */
+export function lexicalText(state: unknown): string {
+  const lines: string[] = []
+  const walk = (node: Node, line: string[]): void => {
+    if (typeof node.text === 'string') line.push(node.text)
+    if (node.type === 'linebreak') line.push(' ')
+    for (const child of node.children ?? []) {
+      if (child.type && BLOCK_NODES.has(child.type)) {
+        const own: string[] = []
+        walk(child, own)
+        lines.push(own.join(''))
+      } else walk(child, line)
+    }
+  }
+  const root = (state as { root?: Node } | null)?.root
+  if (root) walk(root, lines)
+  return lines.map((l) => l.replace(/\s+/g, ' ').trim()).filter(Boolean).join('\n')
+}
+
+/** Keys whose strings are settings, addresses or ids, not text a visitor reads. */
+const NOT_TEXT = new Set([
+  'id', 'blockType', 'blockName', 'slug', 'url', 'href', 'target', 'icon', 'layout', 'colore', 'color',
+  'variant', 'backgroundColor', 'filename', 'mimeType', 'url16_9', 'videoId', 'source', 'provider',
+  'createdAt', 'updatedAt', 'customUpdateDate', 'date', 'startDate', 'endDate', 'category', 'chartData', 'config', 'data',
+])
+const looksLikeValue = (s: string) => /^(https?:|\/|#|mailto:)/.test(s) || /^\d{4}-\d{2}-\d{2}T/.test(s) || /^[\w-]+$/.test(s) && /[_-]/.test(s)
+
+/** The readable text of page blocks: rich text and the text fields of every block, in order. */
+export function blocksText(value: unknown, key = ''): string[] {
+  if (value == null || NOT_TEXT.has(key)) return []
+  if (typeof value === 'string') return looksLikeValue(value) ? [] : [value]
+  if (Array.isArray(value)) return value.flatMap((v) => blocksText(v))
+  if (typeof value !== 'object') return []
+  if ('root' in value) return [lexicalText(value)]
+  // A populated upload or relationship is another document: its text is not this one's.
+  if ('mimeType' in value || ('slug' in value && 'title' in value && 'createdAt' in value)) return []
+  return Object.entries(value).flatMap(([k, v]) => blocksText(v, k))
+}
+
+export const COLLECTION_TYPES = {
+  pages: 'page',
+  news: 'news',
+  faqs: 'faq',
+  resources: 'resource',
+  supportos: 'supporto',
+  updates: 'update',
+  datis: 'dati',
+  announcements: 'avviso',
+} as const satisfies Record<string, ContentType>
+
+export type IndexedCollection = keyof typeof COLLECTION_TYPES
+export const INDEXED_COLLECTIONS = Object.keys(COLLECTION_TYPES) as IndexedCollection[]
+
+/** Documents the public must not find: drafts, on collections that have them. */
+export const isDraft = (doc: Record<string, unknown>) => doc._status === 'draft'
+
+type Doc = Record<string, unknown> & { id: number | string }
+type Cta = { href?: string | null; cmsPage?: { slug?: string } | number | null; target?: string | null } | null | undefined
+
+const MAX_CONTENT = 20_000
+const str = (v: unknown) => (typeof v === 'string' ? v : '')
+const join = (...parts: string[]) => parts.map((p) => p.trim()).filter(Boolean).join('\n').slice(0, MAX_CONTENT)
+const external = (url: string) => /^https?:\/\//.test(url)
+
+function linkOf(cta: Cta): { url: string; target: SearchRecord['target'] } | null {
+  const page = cta?.cmsPage
+  const url = typeof page === 'object' && page?.slug ? pathFor('pages', { slug: page.slug }) : str(cta?.href)
+  return url ? { url, target: cta?.target === '_blank' || external(url) ? '_blank' : '_self' } : null
+}
+
+/** The record of one document, or null when it has nowhere to link to. */
+export function recordFor(collection: IndexedCollection, doc: Doc): SearchRecord | null {
+  const content_type = COLLECTION_TYPES[collection]
+  const objectID = `${content_type}-${doc.id}`
+  if (collection === 'announcements') {
+    const url = str(doc.url)
+    const beneficiari = Array.isArray(doc.beneficiari) ? doc.beneficiari.map(str) : []
+    const promotore = (doc.entePromotore as { label?: string } | null)?.label ?? ''
+    return url
+      ? { objectID, title: str(doc.name), content: join(promotore, beneficiari.join(', ')), slug: '', url, target: external(url) ? '_blank' : '_self', content_type }
+      : null
+  }
+  if (collection === 'updates') {
+    const link = linkOf(doc.cta as Cta)
+    return link ? { objectID, title: str(doc.title), content: join(str((doc.cta as { text?: string })?.text)), slug: '', ...link, content_type } : null
+  }
+  const slug = str(doc.slug)
+  const url = pathFor(collection as RoutedCollection, { slug, category: str(doc.category) || null })
+  return { objectID, title: str(doc.title), content: join(str(doc.summary), ...blocksText(doc.body)), slug, url, target: '_self', content_type }
+}

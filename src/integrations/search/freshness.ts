@@ -1,0 +1,84 @@
+/**
+ * An index kept in step with a content version that lives in the database, so every
+ * server instance notices a change made through any of them. Pure: the version read
+ * and the build are injected.
+ */
+export type FreshnessDeps<T> = {
+  readVersion: () => Promise<string>
+  build: () => Promise<T>
+  now?: () => number
+  /** Minimum time between two version reads. */
+  intervalMs?: number
+  onError?: (error: unknown) => void
+}
+
+export const CHECK_INTERVAL_MS = 2000
+
+export class FreshIndex<T> {
+  private current: { index: T; version: string } | null = null
+  private first: Promise<T> | null = null
+  private rebuilding: Promise<void> | null = null
+  private lastCheck = -Infinity
+  builds = 0
+
+  constructor(private readonly deps: FreshnessDeps<T>) {}
+
+  private now() {
+    return (this.deps.now ?? Date.now)()
+  }
+
+  /** Reads the version before the documents, so a change made meanwhile triggers another build. */
+  private async buildAt(): Promise<{ index: T; version: string }> {
+    const version = await this.deps.readVersion()
+    const index = await this.deps.build()
+    this.builds++
+    return { index, version }
+  }
+
+  /** The index to answer with: the first call waits for the first build; later ones never wait for a build. */
+  async get(): Promise<T> {
+    if (!this.current) {
+      this.first ??= this.buildAt().then(
+        (built) => {
+          this.current = built
+          this.lastCheck = this.now()
+          return built.index
+        },
+        (error: unknown) => {
+          this.first = null
+          throw error
+        },
+      )
+      return this.first
+    }
+    await this.check()
+    return this.current.index
+  }
+
+  private async check(): Promise<void> {
+    const now = this.now()
+    if (now - this.lastCheck < (this.deps.intervalMs ?? CHECK_INTERVAL_MS) || this.rebuilding) return
+    this.lastCheck = now
+    let version: string
+    try {
+      version = await this.deps.readVersion()
+    } catch (error) {
+      this.deps.onError?.(error)
+      return
+    }
+    if (version === this.current?.version) return
+    this.rebuilding = this.buildAt()
+      .then((built) => {
+        this.current = built
+      })
+      .catch((error: unknown) => this.deps.onError?.(error))
+      .finally(() => {
+        this.rebuilding = null
+      })
+  }
+
+  /** For tests and the benchmark: resolves when a background rebuild (if any) is done. */
+  async settled(): Promise<void> {
+    await this.rebuilding
+  }
+}
