@@ -46,14 +46,19 @@ const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 
 /**
  * Algolia-like highlight of one attribute: the text, HTML-escaped, with the matching
- * words wrapped in <em>. Rendered by parsing, never as HTML (see HighlightedText).
+ * words wrapped in <em>. Rendered by parsing, never as HTML (see Highlighted.tsx).
+ * `memo` caches the verdict per word across the attributes of one search.
  */
-export function highlight(text: string, query: QueryWord[]): HighlightResult {
+export function highlight(text: string, query: QueryWord[], memo = new Map<string, QueryWord | null>()): HighlightResult {
   const matched = new Set<string>()
   let value = ''
   let last = 0
   for (const m of text.matchAll(/[\p{L}\p{N}]+/gu)) {
-    const hit = query.find((q) => wordMatches(m[0], q))
+    let hit = memo.get(m[0])
+    if (hit === undefined) {
+      hit = query.find((q) => wordMatches(m[0], q)) ?? null
+      memo.set(m[0], hit)
+    }
     if (!hit) continue
     matched.add(hit.word)
     value += escapeHtml(text.slice(last, m.index)) + PRE_TAG + escapeHtml(m[0]) + POST_TAG

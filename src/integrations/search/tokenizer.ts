@@ -31,6 +31,8 @@ export function terms(text: string): string[] {
 
 /** Marks a query to be matched word by word, unstemmed (the typo fallback). */
 export const UNSTEMMED = '\u0000'
+/** Marks a query whose words may match by stem or as written. */
+export const EITHER = '\u0001'
 
 /** Indexed tokens: each word both as written (folded) and stemmed, so typos can match either. */
 export function indexTerms(text: string): string[] {
@@ -43,9 +45,13 @@ export function indexTerms(text: string): string[] {
   return [...out]
 }
 
-/** Query tokens: stems, or the folded words themselves for an UNSTEMMED query. */
+/**
+ * Query tokens: stems, or the folded words themselves for an UNSTEMMED query, or both
+ * for a query marked EITHER (one word matched either way, in one Orama search).
+ */
 export function queryTerms(raw: string): string[] {
   if (raw.startsWith(UNSTEMMED)) return [...new Set(words(raw.slice(1)).filter((w) => !isStopWord(w)))]
+  if (raw.startsWith(EITHER)) return indexTerms(raw.slice(1))
   return [...new Set(terms(raw))]
 }
 
