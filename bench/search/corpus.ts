@@ -48,9 +48,15 @@ function vocabulary(rnd: () => number): string[] {
   return all
 }
 
+/** The ranks above the vocabulary are the stop words' (GLUE): the commonest word is about 0.5% of words. */
+const STOP_RANKS = 20
+
 function zipf(rnd: () => number, size: number): number {
-  // inverse CDF of a continuous 1/x law over [1, size]
-  return Math.min(size - 1, Math.floor(Math.exp(rnd() * Math.log(size))) - 1)
+  // inverse CDF of a continuous 1/x law over [1, size + STOP_RANKS], stop-word ranks redrawn
+  for (;;) {
+    const rank = Math.floor(Math.exp(rnd() * Math.log(size + STOP_RANKS))) - 1 - STOP_RANKS
+    if (rank >= 0) return Math.min(size - 1, rank)
+  }
 }
 
 let VOCABULARY: string[] | null = null

@@ -8,6 +8,8 @@ const DEMO_FAQ_URL = '/supporto/domande-frequenti/misure-e-avvisi/connettivita-c
 
 const hits = (page: Page) => page.locator('.sito-hits > li')
 const status = (page: Page) => page.locator('.sito-results [role="status"]')
+/** Bootstrap Italia draws the checkbox on its label: users click the label. */
+const filterLabel = (page: Page, type: string) => page.locator(`label[for="cerca-filtro-${type}"]`)
 
 async function expectDemoFaqFor(page: Page, q: string) {
   await page.goto(`/cerca?q=${encodeURIComponent(q)}`)
@@ -52,12 +54,12 @@ test.describe('ricerca nel sito', () => {
     await expect(page.locator('[aria-current="page"]').filter({ hasText: '2' })).toBeVisible()
     expect(await hits(page).locator('a').first().getAttribute('href')).not.toBe(firstPage)
 
-    await page.locator('#cerca-filtro-news').check()
+    await filterLabel(page, 'news').click()
     await expect(page).toHaveURL(/\/cerca\?q=programma&filters=news$/)
     await expect(page.locator('.sito-hit__type').first()).toBeVisible()
     const types = await page.locator('.sito-hit__type').allTextContents()
     expect(new Set(types)).toEqual(new Set(['Notizie']))
-    await page.locator('#cerca-filtro-faq').check()
+    await filterLabel(page, 'faq').click()
     await expect(page).toHaveURL(/\/cerca\?q=programma&filters=news,faq$/)
     // "Pagina" is not offered as a filter
     await expect(page.locator('input[name="filters"]')).toHaveCount(7)
@@ -97,7 +99,7 @@ test.describe('senza JavaScript', () => {
   test('il modulo GET cerca, filtra e pagina', async ({ page }) => {
     await page.goto('/cerca')
     await page.locator('#cerca-q').fill('citta metropolitane')
-    await page.locator('#cerca-filtro-faq').check()
+    await filterLabel(page, 'faq').click()
     await page.locator('form[role="search"] button[type="submit"]').last().click()
     await expect(page).toHaveURL(/\/cerca\?q=citta\+metropolitane&filters=faq$/)
     await expect(page.locator('.sito-hit__title a', { hasText: DEMO_FAQ })).toBeVisible()

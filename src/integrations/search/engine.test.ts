@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { boundedDistance, highlight, queryWords, segments, snippet } from './highlight'
-import { buildIndex, searchIndex } from './orama'
+import { buildIndex, MatchCache, searchIndex } from './orama'
 import { pageWindow } from './paging'
-import { fold, indexTerms, queryTerms, terms, UNSTEMMED } from './tokenizer'
+import { EITHER, fold, indexTerms, queryTerms, terms } from './tokenizer'
 import type { SearchRecord } from './types'
 
 const record = (objectID: string, title: string, content: string, content_type: SearchRecord['content_type'] = 'faq'): SearchRecord => ({
@@ -37,10 +37,10 @@ describe('tokenizer', () => {
     expect(terms("dell'amministrazione")).toEqual(['amministr'])
   })
 
-  it('indexes each word as written and stemmed; queries by stem, or by word when unstemmed', () => {
-    expect(indexTerms('Le Amministrazioni')).toEqual(['amministrazioni', 'amministr'])
+  it('indexes the words as written; queries by stem, or both ways for the typo pass', () => {
+    expect(indexTerms('Le Amministrazioni')).toEqual(['amministrazioni'])
     expect(queryTerms('amministrazioni')).toEqual(['amministr'])
-    expect(queryTerms(`${UNSTEMMED}le amministrazioni`)).toEqual(['amministrazioni'])
+    expect(queryTerms(`${EITHER}le amministrazioni`)).toEqual(['amministrazioni', 'amministr'])
   })
 })
 
@@ -130,5 +130,29 @@ describe('embedded index (Orama)', () => {
     const index = await buildIndex(many)
     const last = await searchIndex(index, { q: 'migrazione', filters: [], page: 7 })
     expect({ nbHits: last.nbHits, page: last.page, nbPages: last.nbPages, shown: last.hits.length }).toEqual({ nbHits: 20, page: 3, nbPages: 3, shown: 4 })
+  })
+})
+
+describe('word-match cache', () => {
+  it('answers a repeated word from the cache and drops the least recently used beyond its budget', async () => {
+    const cache = new MatchCache(5)
+    let computed = 0
+    const matches = (n: number) => async () => {
+      computed++
+      return new Map(Array.from({ length: n }, (_, i) => [`d${i}`, 1]))
+    }
+    await cache.get('a', matches(3))
+    await cache.get('a', matches(3))
+    expect(computed).toBe(1)
+    await cache.get('b', matches(2))
+    await cache.get('a', matches(3)) // a is now the most recent
+    await cache.get('c', matches(2)) // over budget: b goes
+    await cache.get('a', matches(3))
+    expect(computed).toBe(3)
+    await cache.get('b', matches(2))
+    expect(computed).toBe(4)
+    await cache.get('big', matches(9)) // larger than the budget: never held
+    await cache.get('big', matches(9))
+    expect(computed).toBe(6)
   })
 })

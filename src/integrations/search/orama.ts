@@ -7,18 +7,57 @@ import { MAX_HITS, type SearchHit, type SearchQuery, type SearchRecord, type Sea
 
 const schema = { title: 'string', content: 'string', content_type: 'enum' } as const
 
-export type SearchIndex = { db: Orama<typeof schema>; records: Map<string, SearchRecord> }
+type Matches = Map<string, number>
 
-/** An in-memory index of the records, with the Italian tokenizer on both sides. */
-export async function buildIndex(records: SearchRecord[]): Promise<SearchIndex> {
-  const db = create({ schema, components: { tokenizer: italianTokenizer() } })
-  await insertMultiple(db, records.map((r) => ({ id: r.objectID, title: r.title, content: r.content, content_type: r.content_type })), 1000)
-  return { db, records: new Map(records.map((r) => [r.objectID, r])) }
+/**
+ * Recent word matches of one index (the index never changes: a rebuild makes a new one).
+ * Bounded by the number of (document, score) entries held, least recently used out first.
+ * Common words, matching thousands of documents, are the costly ones and stay cached.
+ */
+export class MatchCache {
+  private readonly entries = new Map<string, Matches>()
+  private held = 0
+
+  constructor(readonly budget = 200_000) {}
+
+  async get(key: string, compute: () => Promise<Matches>): Promise<Matches> {
+    const cached = this.entries.get(key)
+    if (cached) {
+      this.entries.delete(key)
+      this.entries.set(key, cached)
+      return cached
+    }
+    const value = await compute()
+    if (this.budget > 0 && value.size <= this.budget) {
+      this.entries.set(key, value)
+      this.held += value.size
+      for (const [oldest, matches] of this.entries) {
+        if (this.held <= this.budget) break
+        this.entries.delete(oldest)
+        this.held -= matches.size
+      }
+    }
+    return value
+  }
 }
 
-async function find(index: SearchIndex, word: QueryWord, query: SearchQuery, tolerance: number, limit: number) {
+export type SearchIndex = { db: Orama<typeof schema>; records: Map<string, SearchRecord>; cache: MatchCache }
+
+/** An in-memory index of the records, with the Italian tokenizer on both sides. */
+export async function buildIndex(records: SearchRecord[], cacheBudget?: number): Promise<SearchIndex> {
+  const db = create({ schema, components: { tokenizer: italianTokenizer() } })
+  await insertMultiple(db, records.map((r) => ({ id: r.objectID, title: r.title, content: r.content, content_type: r.content_type })), 1000)
+  return { db, records: new Map(records.map((r) => [r.objectID, r])), cache: new MatchCache(cacheBudget) }
+}
+
+async function find(index: SearchIndex, term: string, query: SearchQuery, tolerance: number, limit: number): Promise<Matches> {
+  const key = JSON.stringify([term, tolerance, limit, query.filters])
+  return index.cache.get(key, () => findUncached(index, term, query, tolerance, limit))
+}
+
+async function findUncached(index: SearchIndex, term: string, query: SearchQuery, tolerance: number, limit: number): Promise<Matches> {
   const found = await search(index.db, {
-    term: EITHER + word.word,
+    term,
     properties: ['title', 'content'],
     boost: { title: 3 },
     tolerance,
@@ -36,8 +75,8 @@ async function find(index: SearchIndex, word: QueryWord, query: SearchQuery, tol
  * the edit-distance walk is the costly part).
  */
 async function matchWord(index: SearchIndex, word: QueryWord, query: SearchQuery, limit: number): Promise<Map<string, number>> {
-  const exact = await find(index, word, query, 0, limit)
-  return exact.size > 0 || word.typos === 0 ? exact : find(index, word, query, word.typos, limit)
+  const exact = await find(index, word.word, query, 0, limit)
+  return exact.size > 0 || word.typos === 0 ? exact : find(index, EITHER + word.word, query, word.typos, limit)
 }
 
 /** Every query word must match (as Algolia does); the scores add up. */

@@ -29,13 +29,20 @@ export function terms(text: string): string[] {
   return out
 }
 
-/** Marks a query to be matched word by word, unstemmed (the typo fallback). */
-export const UNSTEMMED = '\u0000'
-/** Marks a query whose words may match by stem or as written. */
+/** Marks a query whose words may match by stem or as written (both tokens, in one Orama search). */
 export const EITHER = '\u0001'
 
-/** Indexed tokens: each word both as written (folded) and stemmed, so typos can match either. */
+/**
+ * Indexed tokens: the words as written (folded), without stop words. A query's stem
+ * matches them as a prefix (Italian stems are prefixes of the folded word), so every
+ * form of a word is found without indexing stems as well.
+ */
 export function indexTerms(text: string): string[] {
+  return [...new Set(words(text).filter((w) => !isStopWord(w)))]
+}
+
+/** Each word as written and as stemmed: the typo pass, where a typo may sit in the stem or the ending. */
+function eitherTerms(text: string): string[] {
   const out = new Set<string>()
   for (const word of words(text)) {
     if (isStopWord(word)) continue
@@ -45,13 +52,9 @@ export function indexTerms(text: string): string[] {
   return [...out]
 }
 
-/**
- * Query tokens: stems, or the folded words themselves for an UNSTEMMED query, or both
- * for a query marked EITHER (one word matched either way, in one Orama search).
- */
+/** Query tokens: stems, or for a query marked EITHER each word both as written and stemmed. */
 export function queryTerms(raw: string): string[] {
-  if (raw.startsWith(UNSTEMMED)) return [...new Set(words(raw.slice(1)).filter((w) => !isStopWord(w)))]
-  if (raw.startsWith(EITHER)) return indexTerms(raw.slice(1))
+  if (raw.startsWith(EITHER)) return eitherTerms(raw.slice(1))
   return [...new Set(terms(raw))]
 }
 

@@ -45,7 +45,12 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
           {config.message}
         </div>
       ) : config.provider === 'algolia' ? (
-        <AlgoliaResults config={config.algolia} q={q} filters={filters} page={page} />
+        <>
+          <noscript>
+            <p className="alert alert-info">I risultati della ricerca richiedono JavaScript: attivalo nel browser per vederli.</p>
+          </noscript>
+          <AlgoliaResults config={config.algolia} q={q} filters={filters} page={page} />
+        </>
       ) : (
         <Results q={q} filters={filters} result={result} />
       )}
