@@ -85,6 +85,7 @@ async function measure(size: number) {
 const ms = (v: number) => v.toFixed(2)
 
 async function main() {
+  const load = os.loadavg()[0]!.toFixed(1)
   const rows = []
   for (const size of SIZES) {
     const row = await measure(size)
@@ -94,7 +95,7 @@ async function main() {
   const lines = [
     '# Benchmark della ricerca incorporata (Orama)',
     '',
-    `Eseguito il ${new Date().toISOString()} su ${os.cpus()[0]?.model ?? 'CPU sconosciuta'} (${os.cpus().length} core, macchina condivisa), Node ${process.version}${gc ? '' : ', senza --expose-gc (memoria indicativa)'}.`,
+    `Eseguito il ${new Date().toISOString()} su ${os.cpus()[0]?.model ?? 'CPU sconosciuta'} (${os.cpus().length} core, macchina condivisa: carico medio ${load} all’avvio), Node ${process.version}${gc ? '' : ', senza --expose-gc (memoria indicativa)'}.`,
     `Documenti generati in un italiano di fantasia (titolo 5-11 parole, 2-6 paragrafi); ${QUERIES} interrogazioni varie per dimensione`,
     '(1-3 parole, senza accenti, con errori di battitura, troncate; 30% con un filtro di tipo; pagine 1-3), dopo 50 di riscaldamento.',
     'Riferimento nella stessa esecuzione: scansione lineare del testo (senza accenti) che cerca ogni parola della query, senza indice, senza tolleranza agli errori né radici.',
