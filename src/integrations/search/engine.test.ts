@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { boundedDistance, highlight, queryWords, segments, snippet } from './highlight'
+import { boundedDistance, highlight, queryWords } from './highlight'
+import { segments, snippet } from './marks'
 import { buildIndex, MatchCache, searchIndex } from './orama'
 import { pageWindow } from './paging'
 import { EITHER, fold, indexTerms, queryTerms, terms } from './tokenizer'

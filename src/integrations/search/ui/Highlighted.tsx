@@ -1,4 +1,4 @@
-import { segments, snippet } from '../highlight'
+import { segments, snippet } from '../marks'
 
 /** A highlighted value as React text: matches in <mark>, nothing parsed as HTML. */
 export function Highlighted({ value, excerpt }: { value: string; excerpt?: number }) {
