@@ -2,7 +2,6 @@ import type { HighlightResult } from './types'
 import { POST_TAG, PRE_TAG } from './marks'
 import { fold, isStopWord, stem, words } from './tokenizer'
 
-
 /** Edit distance, giving up (Infinity) beyond `max`. */
 export function boundedDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return Infinity
