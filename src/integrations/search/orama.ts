@@ -2,7 +2,7 @@ import { create, insertMultiple, search, type Orama } from '@orama/orama'
 import './orama-patch'
 import { highlight, queryWords, type QueryWord } from './highlight'
 import { pageWindow } from './paging'
-import { EITHER, italianTokenizer } from './tokenizer'
+import { AS_WRITTEN, italianTokenizer } from './tokenizer'
 import { MAX_HITS, type SearchHit, type SearchQuery, type SearchRecord, type SearchResult } from './types'
 
 const schema = { title: 'string', content: 'string', content_type: 'enum' } as const
@@ -69,14 +69,14 @@ async function findUncached(index: SearchIndex, term: string, query: SearchQuery
 }
 
 /**
- * Documents matching one query word, with their score: by stem (accents folded, other
- * forms of the word) or as written, as a whole word or the start of one. Only when that
- * finds nothing, with the typos the word's length allows (as Algolia ranks exact first;
- * the edit-distance walk is the costly part).
+ * Documents matching one query word, with their score: words starting with its stem
+ * (accents folded: every form of the word, and words being typed). Only when that finds
+ * nothing, the word as written with the typos its length allows (Algolia also ranks
+ * exact matches first; the edit-distance walk is the costly part).
  */
 async function matchWord(index: SearchIndex, word: QueryWord, query: SearchQuery, limit: number): Promise<Map<string, number>> {
   const exact = await find(index, word.word, query, 0, limit)
-  return exact.size > 0 || word.typos === 0 ? exact : find(index, EITHER + word.word, query, word.typos, limit)
+  return exact.size > 0 || word.typos === 0 ? exact : find(index, AS_WRITTEN + word.word, query, word.typos, limit)
 }
 
 /** Every query word must match (as Algolia does); the scores add up. */

@@ -29,8 +29,8 @@ export function terms(text: string): string[] {
   return out
 }
 
-/** Marks a query whose words may match by stem or as written (both tokens, in one Orama search). */
-export const EITHER = '\u0001'
+/** Marks a query whose words are matched as written (unstemmed): the typo pass. */
+export const AS_WRITTEN = '\u0001'
 
 /**
  * Indexed tokens: the words as written (folded), without stop words. A query's stem
@@ -41,20 +41,10 @@ export function indexTerms(text: string): string[] {
   return [...new Set(words(text).filter((w) => !isStopWord(w)))]
 }
 
-/** Each word as written and as stemmed: the typo pass, where a typo may sit in the stem or the ending. */
-function eitherTerms(text: string): string[] {
-  const out = new Set<string>()
-  for (const word of words(text)) {
-    if (isStopWord(word)) continue
-    out.add(word)
-    out.add(stem(word))
-  }
-  return [...out]
-}
 
-/** Query tokens: stems, or for a query marked EITHER each word both as written and stemmed. */
+/** Query tokens: stems, or for a query marked AS_WRITTEN the folded words themselves. */
 export function queryTerms(raw: string): string[] {
-  if (raw.startsWith(EITHER)) return eitherTerms(raw.slice(1))
+  if (raw.startsWith(AS_WRITTEN)) return indexTerms(raw.slice(1))
   return [...new Set(terms(raw))]
 }
 
