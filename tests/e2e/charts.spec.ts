@@ -203,7 +203,7 @@ test('senza JavaScript restano indicatori, descrizioni, tabelle dei dati e downl
   }
   await expect(page.locator('select')).toHaveCount(0)
   await expect(page.getByRole('tablist')).toHaveCount(0)
-  await expect(page.getByRole('heading', { name: 'Per anno' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Per anno', exact: true })).toBeVisible()
   // No empty box where the chart would be; the text description stands in.
   await expect(page.locator('#progetti-per-misura .sito-chart__canvas')).toBeHidden()
   await expect(page.locator('#progetti-per-misura figcaption')).toContainText('La migrazione al cloud (misura 1.2) guida con 12.980 progetti')
