@@ -1,6 +1,7 @@
 import type { Block } from 'payload'
 import { AlertBlock } from './Alert/config'
 import { cardsBlocks } from './family-cards'
+import { chartsBlocks } from './family-charts'
 import { filtersBlocks } from './family-filters'
 import { interactiveBlocks } from './family-interactive'
 import { listsBlocks } from './family-lists'
@@ -24,4 +25,5 @@ export const bodyBlocks: Block[] = [
   ...marketingBlocks,
   ...filtersBlocks,
   ...searchBlocks,
+  ...chartsBlocks,
 ]

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react'
 import { AlertComponent } from './Alert/Component'
 import { HeroComponent } from './Hero/Component'
 import { cardsRegistry } from './registry-cards'
+import { chartsRegistry } from './registry-charts'
 import { filtersRegistry } from './registry-filters'
 import { interactiveRegistry } from './registry-interactive'
 import { listsRegistry } from './registry-lists'
@@ -25,4 +26,5 @@ export const blockRegistry: { [T in BlockType]: ComponentType<BlockProps<T>> } =
   ...marketingRegistry,
   ...filtersRegistry,
   ...searchRegistry,
+  ...chartsRegistry,
 } as { [T in BlockType]: ComponentType<BlockProps<T>> }

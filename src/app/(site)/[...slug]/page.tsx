@@ -1,11 +1,13 @@
 import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
+import { DatasetPage } from '@/components/datis/DatasetPage'
 import { ContentPage } from '@/components/page/ContentPage'
 import { listRouted } from '@/content/cms'
 import { crumbsFor } from '@/content/page-data'
 import { HOME_SLUG, pathFor, type RoutedCollection } from '@/content/paths'
 import { resolvePath, SECTION_INDEXES } from '@/content/resolve'
 import { metadataFor } from '@/content/metadata'
+import type { Dati } from '@/payload-types'
 
 type Props = { params: Promise<{ slug: string[] }> }
 
@@ -39,6 +41,9 @@ export default async function SlugPage({ params }: Props) {
   const index = SECTION_INDEXES[segments.join('/')]
   if (resolved.kind === 'index') {
     return <ContentPage collection="pages" doc={null} title={index!.title} path={resolved.path} crumbs={crumbs} indexOf={index!.collection} />
+  }
+  if (resolved.collection === 'datis') {
+    return <DatasetPage doc={resolved.doc as Dati} path={resolved.path} crumbs={crumbs} />
   }
   return (
     <ContentPage

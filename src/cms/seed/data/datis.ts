@@ -1,6 +1,7 @@
 import { richText } from '../../../blocks/RichText/examples'
 import { table } from '../../../blocks/Table/examples'
 import { daysAgo, stamps } from '../dates'
+import { chartsDataset } from './datis-charts'
 import { doc, link, p } from '../lexical'
 import type { Refs } from '../refs'
 import type { Data } from '../seeder'
@@ -11,6 +12,7 @@ export function datis(r: Refs): Data<'datis'>[] {
       title: 'Avanzamento del programma',
       slug: 'avanzamento-del-programma',
       summary: 'Candidature, progetti finanziati e risorse assegnate per misura, aggiornati ogni mese.',
+      description: doc(p('Per ogni misura: candidature ricevute, progetti ammessi a finanziamento e risorse assegnate. I valori sono arrotondati e dimostrativi.')),
       licenza: 'CC BY 4.0',
       customUpdateDate: daysAgo(14),
       body: [
@@ -32,5 +34,6 @@ export function datis(r: Refs): Data<'datis'>[] {
       ],
       ...stamps(300, 14),
     },
+    chartsDataset(),
   ]
 }

@@ -1,0 +1,194 @@
+import type { ChartBlock, ChartSelectorBlock, ChartTabsBlock } from '../../payload-types'
+import type { ChartConfig, ChartRow } from './spec'
+
+/** All figures below are invented for the demo: plausible orders of magnitude, not official data. */
+const DEMO_NOTE = 'Dati dimostrativi a scopo illustrativo: non sono dati ufficiali del programma.'
+
+function chart(anchor: string, title: string, config: ChartConfig, rows: ChartRow[], extra: Partial<ChartBlock> = {}): ChartBlock {
+  return { blockType: 'chart', anchor, title, chartData: { config, data: rows }, info: DEMO_NOTE, ...extra }
+}
+
+const REGIONS: [string, number, number, number][] = [
+  ['Piemonte', 1012, 884, 931],
+  ['Valle d’Aosta', 71, 63, 66],
+  ['Lombardia', 1398, 1245, 1302],
+  ['Trentino-Alto Adige', 262, 231, 240],
+  ['Veneto', 530, 488, 507],
+  ['Friuli Venezia Giulia', 206, 182, 191],
+  ['Liguria', 221, 190, 204],
+  ['Emilia-Romagna', 318, 297, 305],
+  ['Toscana', 263, 241, 250],
+  ['Umbria', 90, 81, 85],
+  ['Marche', 214, 188, 197],
+  ['Lazio', 361, 322, 340],
+  ['Abruzzo', 291, 255, 268],
+  ['Molise', 128, 109, 115],
+  ['Campania', 527, 461, 489],
+  ['Puglia', 245, 226, 233],
+  ['Basilicata', 126, 110, 117],
+  ['Calabria', 385, 331, 352],
+  ['Sicilia', 377, 338, 356],
+  ['Sardegna', 357, 306, 327],
+]
+
+export const chartExamples = {
+  perMisura: chart(
+    'progetti-per-misura',
+    'Progetti finanziati per misura',
+    { type: 'bar', categoryLabel: 'Misura', series: [{ name: 'Progetti finanziati' }], horizontal: true, xAxisLabel: 'Progetti finanziati' },
+    [
+      ['1.2 Migrazione al cloud', 12980],
+      ['1.4.1 Esperienza dei servizi pubblici', 11200],
+      ['1.4.3 Adozione pagoPA', 8610],
+      ['1.4.3 Adozione app IO', 8120],
+      ['1.4.4 Identità digitale', 7300],
+      ['1.4.4 ANPR e ANSC', 5140],
+      ['1.4.5 Avvisi pubblici digitali', 3210],
+      ['2.2.3 SUAP e SUE', 1870],
+    ],
+    {
+      subtitle: 'Numero di progetti ammessi a finanziamento, dall’avvio del programma',
+      titleBig: true,
+      summary:
+        'Le barre mostrano i progetti finanziati per ciascuna misura. La migrazione al cloud (misura 1.2) guida con 12.980 progetti, seguita dall’esperienza dei servizi pubblici con 11.200; le procedure SUAP e SUE chiudono con 1.870.',
+      kpi: [
+        { label: 'Progetti finanziati', value: 58430, backgroundColor: 'blu', showFlow: true, flowValue: 8.4, flowDirection: 'up', flowDetail: 'rispetto al trimestre precedente', footerText: 'Dati al 30 settembre 2025' },
+        { label: 'Risorse assegnate', value: 4.12, valuePrefix: '€', valueSuffix: 'miliardi', backgroundColor: 'blu-scuro', showFlow: true, flowValue: 5.1, flowDirection: 'up', flowDetail: 'rispetto al trimestre precedente' },
+        { label: 'Amministrazioni raggiunte', value: 15870, backgroundColor: 'verde', footerText: 'Enti con almeno un progetto finanziato' },
+        { label: 'Comuni coinvolti', value: 7412, backgroundColor: 'viola', valueSuffix: 'su 7.896', footerText: 'Pari al 93,9% dei comuni italiani' },
+        { label: 'Progetti completati', value: 62.5, valueSuffix: '%', backgroundColor: 'azzurro-chiaro', showFlow: true, flowValue: 3.2, flowDirection: 'up', flowDetail: 'in tre mesi' },
+        { label: 'Tempo medio di erogazione', value: 47, valueSuffix: 'giorni', backgroundColor: 'grigio', showFlow: true, flowValue: 12, flowDirection: 'down', flowDetail: 'rispetto al 2024', footerText: 'Dall’asseverazione al pagamento' },
+      ],
+      textBottom: 'Una stessa amministrazione può avere progetti finanziati su più misure.',
+    },
+  ),
+  nelTempo: chart(
+    'candidature-nel-tempo',
+    'Candidature e progetti finanziati nel tempo',
+    { type: 'line', categoryLabel: 'Trimestre', series: [{ name: 'Candidature' }, { name: 'Progetti finanziati' }], yAxisLabel: 'Totale cumulato' },
+    [
+      ['2022 T2', 4200, 1850],
+      ['2022 T3', 11800, 7900],
+      ['2022 T4', 19600, 14300],
+      ['2023 T1', 26400, 21100],
+      ['2023 T2', 32900, 27600],
+      ['2023 T3', 38100, 33200],
+      ['2023 T4', 43200, 38900],
+      ['2024 T1', 47600, 43500],
+      ['2024 T2', 51300, 47200],
+      ['2024 T3', 54200, 50400],
+      ['2024 T4', 57100, 53100],
+      ['2025 T1', 59300, 55200],
+      ['2025 T2', 61000, 56900],
+      ['2025 T3', 62450, 58430],
+    ],
+    { subtitle: 'Valori cumulati a fine trimestre' },
+  ),
+  perEnte: chart(
+    'risorse-per-tipologia-di-ente',
+    'Risorse assegnate per tipologia di ente',
+    { type: 'donut', categoryLabel: 'Tipologia di ente', series: [{ name: 'Risorse assegnate', unit: 'mln €' }] },
+    [
+      ['Comuni', 2310.4],
+      ['Scuole', 640.2],
+      ['ASL e aziende ospedaliere', 415.8],
+      ['Regioni e Province autonome', 290.5],
+      ['Università ed enti di ricerca', 178.3],
+      ['Altri enti', 284.8],
+    ],
+    { subtitle: 'Milioni di euro', bgTransparent: true },
+  ),
+  perRegione: chart(
+    'amministrazioni-per-regione',
+    'Amministrazioni raggiunte per regione e misura',
+    {
+      type: 'stackedBar',
+      categoryLabel: 'Regione',
+      series: [{ name: '1.2 Migrazione al cloud' }, { name: '1.4.1 Esperienza dei servizi' }, { name: '1.4.4 Identità digitale' }],
+      horizontal: true,
+      xAxisLabel: 'Amministrazioni',
+    },
+    REGIONS.map(([region, ...values]) => [region, ...values] as ChartRow),
+    { subtitle: 'Enti con almeno un progetto finanziato nella misura' },
+  ),
+} satisfies Record<string, ChartBlock>
+
+export const chartSelectorExample: ChartSelectorBlock = {
+  blockType: 'chartSelector',
+  title: 'Avanzamento per progetto',
+  label: 'Progetti',
+  charts: [
+    chart(
+      'progetto-cloud-stato',
+      'Migrazione al cloud: progetti per stato',
+      { type: 'pie', categoryLabel: 'Stato del progetto', series: [{ name: 'Progetti' }] },
+      [
+        ['Completati', 8450],
+        ['In corso', 3620],
+        ['In verifica', 910],
+      ],
+    ),
+    chart(
+      'progetto-pagopa-trimestri',
+      'Adozione pagoPA: servizi attivati per trimestre',
+      { type: 'bar', categoryLabel: 'Trimestre', series: [{ name: 'Servizi attivati' }], yAxisLabel: 'Servizi' },
+      [
+        ['2024 T4', 12400],
+        ['2025 T1', 15150],
+        ['2025 T2', 17820],
+        ['2025 T3', 19310],
+      ],
+    ),
+    chart(
+      'progetto-identita-digitale',
+      'Identità digitale: accessi con SPID e CIE',
+      { type: 'line', categoryLabel: 'Anno', series: [{ name: 'SPID', unit: 'mln' }, { name: 'CIE', unit: 'mln' }], yAxisLabel: 'Milioni di accessi' },
+      [
+        ['2022', 1012.5, 48.3],
+        ['2023', 1187.9, 96.1],
+        ['2024', 1320.4, 171.6],
+        ['2025', 1405.2, 246.8],
+      ],
+    ),
+  ],
+}
+
+export const chartTabsExample: ChartTabsBlock = {
+  blockType: 'chartTabs',
+  title: 'Risorse in dettaglio',
+  tabs: [
+    {
+      label: 'Per area geografica',
+      charts: [
+        chart(
+          'risorse-per-area',
+          'Risorse assegnate per area geografica',
+          { type: 'bar', categoryLabel: 'Area', series: [{ name: 'Risorse assegnate', unit: 'mln €' }], yAxisLabel: 'Milioni di euro' },
+          [
+            ['Nord-ovest', 1012.3],
+            ['Nord-est', 702.9],
+            ['Centro', 781.6],
+            ['Sud', 1098.4],
+            ['Isole', 524.8],
+          ],
+        ),
+      ],
+    },
+    {
+      label: 'Per anno',
+      charts: [
+        chart(
+          'risorse-erogate-per-anno',
+          'Risorse assegnate ed erogate per anno',
+          { type: 'stackedBar', categoryLabel: 'Anno', series: [{ name: 'Erogate', unit: 'mln €' }, { name: 'Da erogare', unit: 'mln €' }], yAxisLabel: 'Milioni di euro' },
+          [
+            ['2022', 120.5, 980.2],
+            ['2023', 640.8, 760.4],
+            ['2024', 910.3, 402.7],
+            ['2025', 705.6, 599.5],
+          ],
+        ),
+      ],
+    },
+  ],
+}

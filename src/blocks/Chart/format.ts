@@ -1,0 +1,19 @@
+/** Numbers the Italian way: 1.234.567,8 (grouping always on, up to 2 decimals). */
+const number = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 2, useGrouping: true })
+
+export function formatNumber(value: number | null | undefined): string {
+  return value == null || !Number.isFinite(value) ? '' : number.format(value)
+}
+
+/** A value with its unit: "1.250 €", "12,5 %", "3.200 progetti"; a dash when missing. */
+export function formatValue(value: number | null | undefined, unit?: string | null): string {
+  if (value == null || !Number.isFinite(value)) return '—'
+  const formatted = formatNumber(value)
+  return unit ? `${formatted} ${unit}` : formatted
+}
+
+/** "+12,5" / "−3" for variations: an explicit sign in front of the absolute value. */
+export function formatSigned(value: number): string {
+  if (value === 0) return formatNumber(0)
+  return `${value > 0 ? '+' : '−'}${formatNumber(Math.abs(value))}`
+}

@@ -1,0 +1,50 @@
+'use client'
+
+import { type ReactNode, useEffect, useId, useState } from 'react'
+import { useHydrated } from '@/components/hooks/useHydrated'
+
+export type SwitchOption = { anchor: string; title: string }
+
+/** The chart whose anchor is in the address, so a shared link opens on it. */
+export function indexForHash(options: SwitchOption[], hash: string): number {
+  return options.findIndex((o) => `#${o.anchor}` === hash)
+}
+
+/**
+ * A labelled select showing one chart at a time. The server HTML has no select and
+ * every chart, one after the other: without JavaScript nothing is hidden.
+ */
+export function ChartSwitcher({ label, options, panels }: { label: string; options: SwitchOption[]; panels: ReactNode[] }) {
+  const hydrated = useHydrated()
+  const [selected, setSelected] = useState(0)
+  const selectId = useId()
+
+  useEffect(() => {
+    const i = indexForHash(options, window.location.hash)
+    if (i < 0) return
+    setSelected(i)
+    requestAnimationFrame(() => document.getElementById(options[i]!.anchor)?.scrollIntoView())
+  }, [options])
+
+  return (
+    <>
+      {hydrated && (
+        <div className="select-wrapper sito-chart-switcher mb-3">
+          <label htmlFor={selectId}>{label}</label>
+          <select id={selectId} className="form-select" value={selected} onChange={(e) => setSelected(Number(e.target.value))}>
+            {options.map((o, i) => (
+              <option key={o.anchor} value={i}>
+                {o.title}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {panels.map((panel, i) => (
+        <div key={options[i]?.anchor ?? i} hidden={hydrated && i !== selected}>
+          {panel}
+        </div>
+      ))}
+    </>
+  )
+}

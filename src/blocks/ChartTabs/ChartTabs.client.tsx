@@ -1,0 +1,76 @@
+'use client'
+
+import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react'
+import { useHydrated } from '@/components/hooks/useHydrated'
+import { tabTarget } from './keys'
+
+export type TabView = { key: string; label: string; anchors: string[]; body: ReactNode }
+
+/**
+ * WAI-ARIA tabs (automatic activation, roving tabindex). The server HTML has no tab
+ * list: every panel is shown under its own heading, so it reads fully without JavaScript.
+ */
+export function ChartTabList({ tabs, baseId, label, headingLevel }: { tabs: TabView[]; baseId: string; label: string; headingLevel: 2 | 3 }) {
+  const hydrated = useHydrated()
+  const [selected, setSelected] = useState(0)
+  const buttons = useRef<(HTMLButtonElement | null)[]>([])
+  const Heading = `h${headingLevel}` as const
+
+  useEffect(() => {
+    const hash = window.location.hash.slice(1)
+    const i = tabs.findIndex((t) => t.anchors.includes(hash))
+    if (i < 0) return
+    setSelected(i)
+    requestAnimationFrame(() => document.getElementById(hash)?.scrollIntoView())
+  }, [tabs])
+
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+    const target = tabTarget(event.key, index, tabs.length)
+    if (target === null) return
+    event.preventDefault()
+    setSelected(target)
+    buttons.current[target]?.focus()
+  }
+
+  return (
+    <>
+      {hydrated && (
+        <div role="tablist" aria-label={label} className="sito-chart-tabs__list">
+          {tabs.map((tab, i) => (
+            <button
+              key={tab.key}
+              ref={(el) => {
+                buttons.current[i] = el
+              }}
+              type="button"
+              role="tab"
+              id={`${baseId}-scheda-${i + 1}`}
+              aria-selected={i === selected}
+              aria-controls={`${baseId}-pannello-${i + 1}`}
+              tabIndex={i === selected ? 0 : -1}
+              className="sito-chart-tabs__tab"
+              onClick={() => setSelected(i)}
+              onKeyDown={(e) => onKeyDown(e, i)}
+            >
+              {tab.label}
+            </button>
+          ))}
+        </div>
+      )}
+      {tabs.map((tab, i) => (
+        <div
+          key={tab.key}
+          id={`${baseId}-pannello-${i + 1}`}
+          role={hydrated ? 'tabpanel' : undefined}
+          aria-labelledby={hydrated ? `${baseId}-scheda-${i + 1}` : undefined}
+          tabIndex={hydrated ? 0 : undefined}
+          hidden={hydrated && i !== selected}
+          className="sito-chart-tabs__panel"
+        >
+          <Heading className={hydrated ? 'visually-hidden' : 'sito-chart-tabs__heading'}>{tab.label}</Heading>
+          {tab.body}
+        </div>
+      ))}
+    </>
+  )
+}

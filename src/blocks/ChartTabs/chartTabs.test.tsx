@@ -1,0 +1,43 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { chartSelectorExample, chartTabsExample } from '../Chart/examples'
+import { ChartSelectorComponent } from '../ChartSelector/Component'
+import { indexForHash } from '../ChartSelector/ChartSelector.client'
+import type { BlockContext } from '../types'
+import { ChartTabsComponent } from './Component'
+import { tabTarget } from './keys'
+
+const context: BlockContext = { path: '/open-data/progetti-e-risorse', crumbs: [] }
+
+describe('tabTarget', () => {
+  it('wraps Left and Right, jumps with Home and End, ignores other keys', () => {
+    expect(tabTarget('ArrowRight', 2, 3)).toBe(0)
+    expect(tabTarget('ArrowLeft', 0, 3)).toBe(2)
+    expect(tabTarget('Home', 2, 3)).toBe(0)
+    expect(tabTarget('End', 0, 3)).toBe(2)
+    expect(tabTarget('ArrowDown', 0, 3)).toBeNull()
+  })
+})
+
+describe('without JavaScript', () => {
+  it('tabs show every panel under its heading, with no tab list', () => {
+    const html = renderToStaticMarkup(<ChartTabsComponent block={chartTabsExample} context={context} />)
+    expect(html).not.toContain('role="tablist"')
+    expect(html).not.toContain('hidden=""')
+    expect(html).toContain('<h3 class="sito-chart-tabs__heading">Per area geografica</h3>')
+    expect(html).toContain('<h3 class="sito-chart-tabs__heading">Per anno</h3>')
+    expect(html).toContain('<h4 id="risorse-per-area-titolo"')
+  })
+
+  it('the selector shows every chart and no select', () => {
+    const html = renderToStaticMarkup(<ChartSelectorComponent block={chartSelectorExample} context={context} />)
+    expect(html).not.toContain('<select')
+    expect(html.match(/<section id="progetto-/g)).toHaveLength(3)
+  })
+
+  it('a shared link selects the chart it points at', () => {
+    const options = chartSelectorExample.charts.map((c) => ({ anchor: c.anchor, title: c.title }))
+    expect(indexForHash(options, '#progetto-identita-digitale')).toBe(2)
+    expect(indexForHash(options, '#altro')).toBe(-1)
+  })
+})

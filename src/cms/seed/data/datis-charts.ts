@@ -1,0 +1,44 @@
+import { chartExamples, chartSelectorExample, chartTabsExample } from '../../../blocks/Chart/examples'
+import { buildCsv } from '../../../blocks/Chart/csv'
+import { parseChartSpec } from '../../../blocks/Chart/spec'
+import type { ChartBlock } from '../../../payload-types'
+import { daysAgo, stamps } from '../dates'
+import { doc, p } from '../lexical'
+import type { Data } from '../seeder'
+
+export const CHARTS_DATASET_SLUG = 'progetti-e-risorse'
+const PAGE_PATH = `open-data/${CHARTS_DATASET_SLUG}`
+
+/** A chart's CSV as a downloadable file of the dataset: served by /api/charts, size measured here. */
+function csvFile(block: ChartBlock, title: string) {
+  const spec = parseChartSpec(block.chartData as { config?: unknown; data?: unknown })
+  if (!spec.ok) throw new Error(`${block.anchor}: ${spec.error}`)
+  return {
+    title,
+    url: `/api/charts/${PAGE_PATH}/${block.anchor}.csv`,
+    format: 'CSV' as const,
+    size: Buffer.byteLength(buildCsv(spec.value), 'utf8'),
+  }
+}
+
+/** The open data page with the demo charts and KPI tiles (illustrative figures). */
+export function chartsDataset(): Data<'datis'> {
+  return {
+    title: 'Progetti e risorse del programma',
+    slug: CHARTS_DATASET_SLUG,
+    summary: 'Progetti finanziati, risorse in euro e amministrazioni raggiunte, per misura, per regione e nel tempo.',
+    description: doc(
+      p('Il dataset raccoglie i principali indicatori di avanzamento: i progetti ammessi a finanziamento, le risorse assegnate ed erogate e le amministrazioni raggiunte da ciascuna misura.'),
+      p('Attenzione: in questo sito dimostrativo tutte le cifre sono inventate a scopo illustrativo e non sono dati ufficiali. Ogni grafico offre i dati in tabella e in formato CSV.'),
+    ),
+    licenza: 'CC BY 4.0',
+    customUpdateDate: daysAgo(7),
+    files: [
+      csvFile(chartExamples.perMisura, 'Progetti finanziati per misura'),
+      csvFile(chartExamples.perRegione, 'Amministrazioni raggiunte per regione e misura'),
+      csvFile(chartExamples.perEnte, 'Risorse assegnate per tipologia di ente'),
+    ],
+    body: [chartExamples.perMisura, chartExamples.nelTempo, chartExamples.perEnte, chartExamples.perRegione, chartSelectorExample, chartTabsExample],
+    ...stamps(200, 7),
+  }
+}

@@ -1,0 +1,67 @@
+import { RenderBlocks } from '@/blocks/RenderBlocks'
+import type { BlockContext, BodyBlock } from '@/blocks/types'
+import { siteUrl } from '@/cms/env'
+import { breadcrumbJsonLd, type Crumb } from '@/content/breadcrumbs'
+import { formatLongDate, isoDay } from '@/content/dates'
+import { formatSizeMB } from '@/content/sizes'
+import type { Dati } from '@/payload-types'
+import { Breadcrumbs } from '../page/Breadcrumbs'
+import { JsonLd } from '../page/JsonLd'
+import { RichText } from '../page/RichText'
+import { datasetJsonLd, fileLabel } from './dataset-view'
+import { licence } from './dataset'
+import './styles.scss'
+
+type Props = { doc: Dati; path: string; crumbs: Crumb[] }
+
+/** An open data page: the dataset presentation (description, update date, licence, files), then its blocks. */
+export function DatasetPage({ doc, path, crumbs }: Props) {
+  const context: BlockContext = { crumbs, path }
+  const lic = licence(doc.licenza)
+  const updated = formatLongDate(doc.customUpdateDate)
+  const files = doc.files ?? []
+  return (
+    <>
+      <JsonLd data={breadcrumbJsonLd(crumbs, path, siteUrl())} />
+      <JsonLd data={datasetJsonLd(doc, path, siteUrl())} />
+      <div className="container pt-4">
+        <Breadcrumbs crumbs={crumbs} className="mb-3" />
+        <h1 className="mb-4">{doc.title}</h1>
+        {doc.summary && <p className="lead">{doc.summary}</p>}
+        <section className="sito-dataset my-4" aria-labelledby="dataset-scheda">
+          <h2 id="dataset-scheda" className="h4">
+            Informazioni sul dataset
+          </h2>
+          {doc.description && <RichText data={doc.description} className="mb-3" />}
+          <dl className="sito-dataset__facts">
+            {updated && (
+              <div>
+                <dt>Aggiornato il</dt>
+                <dd>
+                  <time dateTime={isoDay(doc.customUpdateDate)}>{updated}</time>
+                </dd>
+              </div>
+            )}
+            <div>
+              <dt>Licenza</dt>
+              <dd>{lic ? <a href={lic.url}>{lic.label}</a> : doc.licenza}</dd>
+            </div>
+          </dl>
+          {files.length > 0 && (
+            <>
+              <h3 className="h5 mt-4">File scaricabili</h3>
+              <ul className="sito-dataset__files">
+                {files.map((file, i) => (
+                  <li key={file.id ?? i}>
+                    <a href={file.url}>{file.title}</a> <span className="sito-dataset__format">{fileLabel(file.format, formatSizeMB(file.size))}</span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </section>
+      </div>
+      <RenderBlocks blocks={doc.body as BodyBlock[] | null | undefined} context={context} />
+    </>
+  )
+}
