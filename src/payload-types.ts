@@ -81,8 +81,13 @@ export interface Config {
     misuras: Misura;
     media: Media;
     legacyRedirects: LegacyRedirect;
+    newsletterSubscriptions: NewsletterSubscription;
+    feedbacks: Feedback;
     users: User;
+    exports: Export;
+    imports: Import;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -103,8 +108,13 @@ export interface Config {
     misuras: MisurasSelect<false> | MisurasSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     legacyRedirects: LegacyRedirectsSelect<false> | LegacyRedirectsSelect<true>;
+    newsletterSubscriptions: NewsletterSubscriptionsSelect<false> | NewsletterSubscriptionsSelect<true>;
+    feedbacks: FeedbacksSelect<false> | FeedbacksSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    exports: ExportsSelect<false> | ExportsSelect<true>;
+    imports: ImportsSelect<false> | ImportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -121,7 +131,14 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      createCollectionExport: TaskCreateCollectionExport;
+      createCollectionImport: TaskCreateCollectionImport;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -191,6 +208,7 @@ export interface Page {
         | MeasureCardsBlock
         | MeasuresAccordionBlock
         | BeneficiaryContentBlock
+        | NewsletterFormBlock
       )[]
     | null;
   updatedAt: string;
@@ -541,6 +559,7 @@ export interface News {
         | MeasureCardsBlock
         | MeasuresAccordionBlock
         | BeneficiaryContentBlock
+        | NewsletterFormBlock
       )[]
     | null;
   updatedAt: string;
@@ -736,6 +755,7 @@ export interface Faq {
         | MeasureCardsBlock
         | MeasuresAccordionBlock
         | BeneficiaryContentBlock
+        | NewsletterFormBlock
       )[]
     | null;
   updatedAt: string;
@@ -1147,6 +1167,17 @@ export interface BeneficiaryContentBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NewsletterFormBlock".
+ */
+export interface NewsletterFormBlock {
+  title?: string | null;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'newsletterForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "resources".
  */
 export interface Resource {
@@ -1193,6 +1224,7 @@ export interface Resource {
         | MeasureCardsBlock
         | MeasuresAccordionBlock
         | BeneficiaryContentBlock
+        | NewsletterFormBlock
       )[]
     | null;
   updatedAt: string;
@@ -1263,6 +1295,7 @@ export interface Supporto {
         | MeasureCardsBlock
         | MeasuresAccordionBlock
         | BeneficiaryContentBlock
+        | NewsletterFormBlock
       )[]
     | null;
   updatedAt: string;
@@ -1314,6 +1347,7 @@ export interface Dati {
         | MeasureCardsBlock
         | MeasuresAccordionBlock
         | BeneficiaryContentBlock
+        | NewsletterFormBlock
       )[]
     | null;
   updatedAt: string;
@@ -1377,6 +1411,53 @@ export interface LegacyRedirect {
   createdAt: string;
 }
 /**
+ * Iscrizioni ricevute dal modulo della newsletter. Si possono leggere, esportare in CSV e cancellare.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletterSubscriptions".
+ */
+export interface NewsletterSubscription {
+  id: number;
+  email: string;
+  status: 'pending' | 'confirmed' | 'unsubscribed';
+  rappresento: 'pubblica-amministrazione' | 'fornitore-it' | 'altro';
+  tipoEnte?: string | null;
+  nomeStruttura: string;
+  inQuanto?:
+    | (
+        | 'dirigente-dell-amministrazione'
+        | 'dirigente-sistemi-it-dell-amministrazione'
+        | 'dipendente-dell-amministrazione'
+        | 'altro'
+      )
+    | null;
+  confirmedAt?: string | null;
+  unsubscribedAt?: string | null;
+  confirmationSentAt?: string | null;
+  /**
+   * Vuoto se l’ultima email di conferma è partita.
+   */
+  sendError?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Risposte a «Questa pagina ti è stata utile?». Si possono leggere, esportare in CSV e cancellare.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "feedbacks".
+ */
+export interface Feedback {
+  id: number;
+  utile: boolean;
+  commento?: string | null;
+  link: string;
+  percorso?: string | null;
+  tokenId?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
@@ -1405,6 +1486,80 @@ export interface User {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "exports".
+ */
+export interface Export {
+  id: number;
+  name?: string | null;
+  format: 'csv' | 'json';
+  limit?: number | null;
+  page?: number | null;
+  sort?: string | null;
+  sortOrder?: ('asc' | 'desc') | null;
+  drafts?: ('yes' | 'no') | null;
+  selectionToUse?: ('currentSelection' | 'currentFilters' | 'all') | null;
+  fields?: string[] | null;
+  collectionSlug: string;
+  where?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "imports".
+ */
+export interface Import {
+  id: number;
+  collectionSlug: string;
+  importMode?: ('create' | 'update' | 'upsert') | null;
+  matchField?: string | null;
+  status?: ('pending' | 'completed' | 'partial' | 'failed') | null;
+  summary?: {
+    imported?: number | null;
+    updated?: number | null;
+    total?: number | null;
+    issues?: number | null;
+    issueDetails?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1419,6 +1574,98 @@ export interface PayloadKv {
     | number
     | boolean
     | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'createCollectionExport' | 'createCollectionImport';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'createCollectionExport' | 'createCollectionImport') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1482,6 +1729,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'legacyRedirects';
         value: number | LegacyRedirect;
+      } | null)
+    | ({
+        relationTo: 'newsletterSubscriptions';
+        value: number | NewsletterSubscription;
+      } | null)
+    | ({
+        relationTo: 'feedbacks';
+        value: number | Feedback;
       } | null)
     | ({
         relationTo: 'users';
@@ -1571,6 +1826,7 @@ export interface PagesSelect<T extends boolean = true> {
         measureCards?: T | MeasureCardsBlockSelect<T>;
         measuresAccordion?: T | MeasuresAccordionBlockSelect<T>;
         beneficiaryContent?: T | BeneficiaryContentBlockSelect<T>;
+        newsletterForm?: T | NewsletterFormBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -2101,6 +2357,16 @@ export interface BeneficiaryContentBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NewsletterFormBlock_select".
+ */
+export interface NewsletterFormBlockSelect<T extends boolean = true> {
+  title?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "faqs_select".
  */
 export interface FaqsSelect<T extends boolean = true> {
@@ -2141,6 +2407,7 @@ export interface FaqsSelect<T extends boolean = true> {
         measureCards?: T | MeasureCardsBlockSelect<T>;
         measuresAccordion?: T | MeasuresAccordionBlockSelect<T>;
         beneficiaryContent?: T | BeneficiaryContentBlockSelect<T>;
+        newsletterForm?: T | NewsletterFormBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -2186,6 +2453,7 @@ export interface NewsSelect<T extends boolean = true> {
         measureCards?: T | MeasureCardsBlockSelect<T>;
         measuresAccordion?: T | MeasuresAccordionBlockSelect<T>;
         beneficiaryContent?: T | BeneficiaryContentBlockSelect<T>;
+        newsletterForm?: T | NewsletterFormBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -2232,6 +2500,7 @@ export interface ResourcesSelect<T extends boolean = true> {
         measureCards?: T | MeasureCardsBlockSelect<T>;
         measuresAccordion?: T | MeasuresAccordionBlockSelect<T>;
         beneficiaryContent?: T | BeneficiaryContentBlockSelect<T>;
+        newsletterForm?: T | NewsletterFormBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -2275,6 +2544,7 @@ export interface SupportosSelect<T extends boolean = true> {
         measureCards?: T | MeasureCardsBlockSelect<T>;
         measuresAccordion?: T | MeasuresAccordionBlockSelect<T>;
         beneficiaryContent?: T | BeneficiaryContentBlockSelect<T>;
+        newsletterForm?: T | NewsletterFormBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -2319,6 +2589,7 @@ export interface DatisSelect<T extends boolean = true> {
         measureCards?: T | MeasureCardsBlockSelect<T>;
         measuresAccordion?: T | MeasuresAccordionBlockSelect<T>;
         beneficiaryContent?: T | BeneficiaryContentBlockSelect<T>;
+        newsletterForm?: T | NewsletterFormBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -2468,6 +2739,37 @@ export interface LegacyRedirectsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletterSubscriptions_select".
+ */
+export interface NewsletterSubscriptionsSelect<T extends boolean = true> {
+  email?: T;
+  status?: T;
+  rappresento?: T;
+  tipoEnte?: T;
+  nomeStruttura?: T;
+  inQuanto?: T;
+  confirmedAt?: T;
+  unsubscribedAt?: T;
+  confirmationSentAt?: T;
+  sendError?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "feedbacks_select".
+ */
+export interface FeedbacksSelect<T extends boolean = true> {
+  utile?: T;
+  commento?: T;
+  link?: T;
+  percorso?: T;
+  tokenId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -2492,11 +2794,100 @@ export interface UsersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "exports_select".
+ */
+export interface ExportsSelect<T extends boolean = true> {
+  name?: T;
+  format?: T;
+  limit?: T;
+  page?: T;
+  sort?: T;
+  sortOrder?: T;
+  drafts?: T;
+  selectionToUse?: T;
+  fields?: T;
+  collectionSlug?: T;
+  where?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "imports_select".
+ */
+export interface ImportsSelect<T extends boolean = true> {
+  collectionSlug?: T;
+  importMode?: T;
+  matchField?: T;
+  status?: T;
+  summary?:
+    | T
+    | {
+        imported?: T;
+        updated?: T;
+        total?: T;
+        issues?: T;
+        issueDetails?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2539,6 +2930,75 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCreateCollectionExport".
+ */
+export interface TaskCreateCollectionExport {
+  input: {
+    id: string;
+    name: string;
+    batchSize?: number | null;
+    collectionSlug:
+      | 'pages'
+      | 'faqs'
+      | 'news'
+      | 'resources'
+      | 'supportos'
+      | 'datis'
+      | 'guidelines'
+      | 'updates'
+      | 'announcements'
+      | 'enteBeneficiarios'
+      | 'entePromotores'
+      | 'misuras'
+      | 'media'
+      | 'legacyRedirects'
+      | 'newsletterSubscriptions'
+      | 'feedbacks'
+      | 'users'
+      | 'exports'
+      | 'imports';
+    drafts?: ('yes' | 'no') | null;
+    exportCollection: string;
+    fields?: string[] | null;
+    format: 'csv' | 'json';
+    limit?: number | null;
+    locale?: string | null;
+    maxLimit?: number | null;
+    page?: number | null;
+    sort?: string | null;
+    userCollection?: string | null;
+    userID?: string | null;
+    where?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCreateCollectionImport".
+ */
+export interface TaskCreateCollectionImport {
+  input: {
+    importId: string;
+    importCollection: string;
+    userID?: string | null;
+    userCollection?: string | null;
+    batchSize?: number | null;
+    debug?: boolean | null;
+    defaultVersionStatus?: ('draft' | 'published') | null;
+    maxLimit?: number | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

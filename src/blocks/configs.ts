@@ -2,6 +2,7 @@ import type { Block } from 'payload'
 import { AlertBlock } from './Alert/config'
 import { cardsBlocks } from './family-cards'
 import { filtersBlocks } from './family-filters'
+import { formsBlocks } from './family-forms'
 import { interactiveBlocks } from './family-interactive'
 import { listsBlocks } from './family-lists'
 import { marketingBlocks } from './family-marketing'
@@ -22,4 +23,5 @@ export const bodyBlocks: Block[] = [
   ...listsBlocks,
   ...marketingBlocks,
   ...filtersBlocks,
+  ...formsBlocks,
 ]

@@ -3,6 +3,7 @@ import { AlertComponent } from './Alert/Component'
 import { HeroComponent } from './Hero/Component'
 import { cardsRegistry } from './registry-cards'
 import { filtersRegistry } from './registry-filters'
+import { formsRegistry } from './registry-forms'
 import { interactiveRegistry } from './registry-interactive'
 import { listsRegistry } from './registry-lists'
 import { marketingRegistry } from './registry-marketing'
@@ -23,4 +24,5 @@ export const blockRegistry: { [T in BlockType]: ComponentType<BlockProps<T>> } =
   ...listsRegistry,
   ...marketingRegistry,
   ...filtersRegistry,
+  ...formsRegistry,
 } as { [T in BlockType]: ComponentType<BlockProps<T>> }

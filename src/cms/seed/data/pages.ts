@@ -6,12 +6,13 @@ import { interactiveBlockPages } from './pages-blocks-interactive'
 import { listsBlockPages } from './pages-blocks-lists'
 import { marketingBlockPages } from './pages-blocks-marketing'
 import { examplesIndexPage } from './pages-examples'
+import { withFormBlocks } from './pages-forms'
 import { legalPages } from './pages-legal'
 import { mainPages } from './pages-main'
 import { sectionPages } from './pages-sections'
 
 export function pages(r: Refs): Data<'pages'>[] {
-  return [
+  return withFormBlocks([
     ...mainPages(r),
     ...sectionPages(),
     ...legalPages(),
@@ -21,5 +22,5 @@ export function pages(r: Refs): Data<'pages'>[] {
     ...listsBlockPages(r),
     ...marketingBlockPages(r),
     ...filtersBlockPages(r),
-  ]
+  ])
 }
