@@ -5,9 +5,13 @@ export const COMMENT_MAX = 500
 export const COMMENT_WARNING = 400
 
 /** Ids of routed documents: positive integers (SQLite, PostgreSQL) or short opaque strings. */
+const INVALID_PAGE = { error: 'La pagina indicata non è valida.' }
 const pageId = z.union(
-  [z.number().int().positive().max(Number.MAX_SAFE_INTEGER), z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/)],
-  { error: 'La pagina indicata non è valida.' },
+  [
+    z.number(INVALID_PAGE).int(INVALID_PAGE).positive(INVALID_PAGE).max(Number.MAX_SAFE_INTEGER, INVALID_PAGE),
+    z.string(INVALID_PAGE).trim().regex(/^[A-Za-z0-9_-]{1,64}$/, INVALID_PAGE),
+  ],
+  INVALID_PAGE,
 )
 
 export const feedbackSchema = z.strictObject(

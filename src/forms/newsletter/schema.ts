@@ -24,7 +24,7 @@ const values = <T extends readonly { value: string }[]>(options: T) => options.m
 const text = (invalid: string, max: number, tooLong: string) => z.string({ error: invalid }).trim().max(max, { error: tooLong })
 
 /** An optional answer: absent or empty means "not given". */
-const optional = <S extends z.ZodType>(schema: S) => z.union([z.literal(''), schema]).optional()
+const optional = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional())
 
 /**
  * The newsletter request, shared by the browser form, the JSON endpoint and the server

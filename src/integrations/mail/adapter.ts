@@ -13,7 +13,7 @@ export type MailSettings = {
 }
 
 /** Reads SMTP_HOST, SMTP_PORT, SMTP_SECURE, SMTP_USER, SMTP_PASS, MAIL_FROM, MAIL_FROM_NAME. */
-export function mailSettings(env: NodeJS.ProcessEnv = process.env): MailSettings {
+export function mailSettings(env: Record<string, string | undefined> = process.env): MailSettings {
   const secure = /^(1|true|yes)$/i.test(env.SMTP_SECURE ?? '')
   return {
     host: env.SMTP_HOST || undefined,
