@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { signToken } from '../../src/forms/shared/signed-token'
 import { expectNoAxeViolations } from './helpers'
-import { countDocs } from './support/forms'
+import { countDocs, editorAuth, expectNoAxeViolationsWithoutJs } from './support/forms'
 
 // Each test rates its own page: the tests run in parallel and count the ratings per page.
 const PAGE = '/il-programma'
@@ -21,7 +21,7 @@ test('con JavaScript: sì/no abilita Invia, la finestra con il commento, il succ
   await expect(send).toBeDisabled()
   await expectNoAxeViolations(page) // idle
 
-  await widget(page).getByLabel('Sì').check()
+  await widget(page).getByLabel('Sì', { exact: true }).check()
   await expect(send).toBeEnabled()
   await send.click()
   const dialog = page.getByRole('dialog', { name: 'Vuoi aggiungere un commento?' })
@@ -29,7 +29,7 @@ test('con JavaScript: sì/no abilita Invia, la finestra con il commento, il succ
   await expectNoAxeViolations(page) // modal open
 
   const comment = dialog.getByLabel('Commento (facoltativo)')
-  await comment.fill('Chiaro e completo. '.repeat(22).slice(0, 420))
+  await comment.fill('Chiaro e completo. '.repeat(30).slice(0, 420))
   await expect(dialog.getByText('420/500 caratteri')).toHaveAttribute('data-warning', 'true')
   await comment.fill('x'.repeat(600))
   await expect(comment).toHaveValue('x'.repeat(500))
@@ -48,7 +48,7 @@ test('con JavaScript: sì/no abilita Invia, la finestra con il commento, il succ
 
 test('la finestra si usa da tastiera: Tab resta dentro, Esc chiude e riporta il focus su Invia', async ({ page }) => {
   await page.goto(PAGE)
-  await widget(page).getByLabel('No').focus()
+  await widget(page).getByLabel('No', { exact: true }).focus()
   await page.keyboard.press('Space')
   const opener = widget(page).getByRole('button', { name: 'Invia' })
   await opener.focus()
@@ -78,7 +78,7 @@ test('errori nella finestra: rete o token non disponibili, la finestra resta ape
   await page.goto('/novita')
   const id = await pageId(page)
   const before = await feedbacksFor(request, id)
-  await widget(page).getByLabel('No').check()
+  await widget(page).getByLabel('No', { exact: true }).check()
   await widget(page).getByRole('button', { name: 'Invia' }).click()
   const dialog = page.getByRole('dialog')
 
@@ -110,12 +110,12 @@ test('senza JavaScript: un modulo semplice, inviato al server', async ({ browser
   const id = await pageId(page)
   const before = await feedbacksFor(request, id)
   await expect(widget(page).getByLabel('Commento (facoltativo)')).toBeVisible()
-  await expectNoAxeViolations(page)
-  await widget(page).getByLabel('No').check()
+  await expectNoAxeViolationsWithoutJs(page, browser)
+  await widget(page).getByLabel('No', { exact: true }).check()
   await widget(page).getByLabel('Commento (facoltativo)').fill('Manca un esempio pratico.')
   await widget(page).getByRole('button', { name: 'Invia' }).click()
   await expect(widget(page).locator('[data-form-state="success"]')).toContainText('Grazie per il tuo feedback!')
-  await expectNoAxeViolations(page)
+  await expectNoAxeViolationsWithoutJs(page, browser)
   expect(await feedbacksFor(request, id)).toBe(before + 1)
   await context.close()
 })
@@ -155,4 +155,21 @@ test('il token: firmato, monouso, scade; senza token o con uno falso si risponde
   const missingPage = await submit(fresh, { utile: true, link: 987654321 })
   expect(missingPage.status()).toBe(422)
   expect((await missingPage.json()).message).toMatch(/non esiste/)
+})
+
+test('la redazione esporta le valutazioni in CSV; senza accesso non si esporta nulla', async ({ request, playwright }) => {
+  const data = { data: { collectionSlug: 'feedbacks', format: 'csv', sort: 'createdAt' } }
+  const anonymous = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL })
+  const refused = await anonymous.post('/cms-api/exports/download', { data })
+  expect(refused.status()).toBeGreaterThanOrEqual(400)
+  expect(await refused.text()).not.toContain('utile')
+  await anonymous.dispose()
+
+  const csv = await request.post('/cms-api/exports/download', { headers: await editorAuth(request), data })
+  expect(csv.status()).toBe(200)
+  expect(csv.headers()['content-type']).toMatch(/text\/csv/)
+  const [header] = (await csv.text()).split('\n')
+  expect(header).toMatch(/utile/)
+  expect(header).toMatch(/commento/)
+  expect(header).not.toMatch(/tokenId/)
 })

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect } from '@playwright/test'
-import { EDITOR } from '../helpers'
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test'
+import { EDITOR, expectNoAxeViolations } from '../helpers'
 import { mailsTo, type ReceivedMail } from './smtp-sink'
 
 let cached: string | undefined
@@ -55,4 +55,19 @@ export function newsletterLinks(mail: ReceivedMail): { confirm: string; unsubscr
     return new URL(match![0]).pathname + new URL(match![0]).search
   }
   return { confirm: find('/novita/newsletter/conferma'), unsubscribe: find('/novita/newsletter/disiscrizione') }
+}
+
+/**
+ * axe needs JavaScript in the page, so a page rendered with JavaScript off is checked as a
+ * copy: its HTML without scripts, with the same styles, in a page that can run axe.
+ */
+export async function expectNoAxeViolationsWithoutJs(page: Page, browser: Browser): Promise<void> {
+  const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, '')
+  const origin = new URL(page.url()).origin
+  const context = await browser.newContext()
+  const copy = await context.newPage()
+  await copy.route(`${origin}/__copia-senza-js`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }))
+  await copy.goto(`${origin}/__copia-senza-js`)
+  await expectNoAxeViolations(copy)
+  await context.close()
 }
