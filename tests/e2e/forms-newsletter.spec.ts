@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { signToken } from '../../src/forms/shared/signed-token'
 import { expectNoAxeViolations } from './helpers'
 import { countDocs, expectNoAxeViolationsWithoutJs, findDocs, newsletterLinks, uniqueEmail, waitForMail } from './support/forms'
-import { mailsTo } from './support/smtp-sink'
+import { mailsTo, REJECTED_MARK } from './support/smtp-sink'
 
 const PAGE = '/novita/newsletter'
 const form = (page: Page) => page.locator('#newsletter')
@@ -89,7 +89,7 @@ test('doppio opt-in: l’email arriva, il collegamento conferma, la disiscrizion
   await expectNoAxeViolations(page)
   expect(await statusOf(request, email)).toBe('confirmed')
   await page.goto(links.confirm)
-  await expect(page.locator('[data-newsletter-result] .alert')).toContainText('era già confermata')
+  await expect(page.locator('[data-newsletter-result] .alert')).toContainText('Iscrizione confermata')
 
   // Opening the unsubscribe link changes nothing (link scanners); the button does.
   await page.goto(links.unsubscribe)
@@ -119,6 +119,22 @@ test('iscriversi due volte non duplica: in attesa si rinvia la conferma, conferm
   expect(await statusOf(request, email)).toBe('confirmed')
   await new Promise((r) => setTimeout(r, 500))
   expect(await mailsTo(email)).toHaveLength(2)
+})
+
+test('se il server di posta rifiuta l’email, l’iscrizione resta salvata con l’errore registrato', async ({ request }) => {
+  const email = uniqueEmail(REJECTED_MARK)
+  const body = { email, rappresento: 'fornitore-it', tipoEnte: '', nomeStruttura: 'Posta Difficile Srl', inQuanto: '' }
+  const response = await request.post('/api/newsletter/subscribe', { data: body })
+  expect(response.status()).toBe(202)
+  const answer = await response.json()
+  expect(answer.message).toBe('Iscrizione completata!')
+  expect(answer.detail).toMatch(/non siamo riusciti a inviarti l’email di conferma/)
+  const [doc] = await findDocs(request, 'newsletterSubscriptions', `where[email][equals]=${encodeURIComponent(email)}`)
+  expect(doc.status).toBe('pending')
+  expect(doc.sendError).toMatch(/550/)
+  expect(String(doc.sendError)).not.toContain(email)
+  expect((await request.post('/api/newsletter/subscribe', { data: body })).status()).toBe(202)
+  expect(await countDocs(request, 'newsletterSubscriptions', `where[email][equals]=${encodeURIComponent(email)}`)).toBe(1)
 })
 
 test('collegamenti non validi, manomessi o scaduti: un messaggio chiaro, mai un errore', async ({ page }) => {

@@ -8,6 +8,7 @@ import { SMTPServer } from 'smtp-server'
 export type ReceivedMail = { from: string; to: string[]; raw: string; decoded: string; receivedAt: number }
 
 export const SMTP_SINK = { smtpPort: 2525, httpPort: 2526 } as const
+export const REJECTED_MARK = 'smtp-rifiuta'
 
 /** Soft line breaks and =XX escapes (enough to read links and Italian text in the specs). */
 export function decodeQuotedPrintable(raw: string): string {
@@ -21,6 +22,12 @@ export async function startSmtpSink(ports: { smtpPort: number; httpPort: number 
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // Recipients containing REJECTED_MARK are refused, so specs can watch a delivery fail for real.
+    onRcptTo(address, _session, callback) {
+      if (!address.address.includes(REJECTED_MARK)) return callback()
+      const error = Object.assign(new Error('Casella inesistente'), { responseCode: 550 })
+      callback(error)
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = []
       stream.on('data', (c: Buffer) => chunks.push(c))

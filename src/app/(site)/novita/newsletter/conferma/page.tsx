@@ -18,10 +18,8 @@ export default async function ConfirmPage({ searchParams }: Props) {
   const crumbs = await crumbsFor(CONFIRM_PATH)
   const title = 'Conferma dell’iscrizione'
   if (outcome === 'confirmed' || outcome === 'already-confirmed') {
-    const message =
-      outcome === 'confirmed'
-        ? 'Iscrizione confermata: da ora riceverai la newsletter. In ogni email trovi il collegamento per annullare l’iscrizione.'
-        : 'La tua iscrizione era già confermata: non devi fare altro.'
+    // The same words the second time: mail scanners and double clicks may open the link first.
+    const message = 'Iscrizione confermata: da ora riceverai la newsletter. In ogni email trovi il collegamento per annullare l’iscrizione.'
     return <LinkResult title={title} tone="success" message={message} crumbs={crumbs} />
   }
   const problem = outcome === 'missing' || outcome === 'expired' ? outcome : 'invalid'
