@@ -128,7 +128,7 @@ test('se il server di posta rifiuta l’email, l’iscrizione resta salvata con 
   expect(response.status()).toBe(202)
   const answer = await response.json()
   expect(answer.message).toBe('Iscrizione completata!')
-  expect(answer.detail).toMatch(/non siamo riusciti a inviarti l’email di conferma/)
+  expect(answer.detail).toMatch(/^Non siamo riusciti a inviarti l’email di conferma/)
   const [doc] = await findDocs(request, 'newsletterSubscriptions', `where[email][equals]=${encodeURIComponent(email)}`)
   expect(doc.status).toBe('pending')
   expect(doc.sendError).toMatch(/550/)
