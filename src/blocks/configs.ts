@@ -3,6 +3,7 @@ import { AlertBlock } from './Alert/config'
 import { cardsBlocks } from './family-cards'
 import { chartsBlocks } from './family-charts'
 import { filtersBlocks } from './family-filters'
+import { formsBlocks } from './family-forms'
 import { interactiveBlocks } from './family-interactive'
 import { listsBlocks } from './family-lists'
 import { marketingBlocks } from './family-marketing'
@@ -26,4 +27,5 @@ export const bodyBlocks: Block[] = [
   ...filtersBlocks,
   ...searchBlocks,
   ...chartsBlocks,
+  ...formsBlocks,
 ]

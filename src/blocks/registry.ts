@@ -4,6 +4,7 @@ import { HeroComponent } from './Hero/Component'
 import { cardsRegistry } from './registry-cards'
 import { chartsRegistry } from './registry-charts'
 import { filtersRegistry } from './registry-filters'
+import { formsRegistry } from './registry-forms'
 import { interactiveRegistry } from './registry-interactive'
 import { listsRegistry } from './registry-lists'
 import { marketingRegistry } from './registry-marketing'
@@ -27,4 +28,5 @@ export const blockRegistry: { [T in BlockType]: ComponentType<BlockProps<T>> } =
   ...filtersRegistry,
   ...searchRegistry,
   ...chartsRegistry,
+  ...formsRegistry,
 } as { [T in BlockType]: ComponentType<BlockProps<T>> }

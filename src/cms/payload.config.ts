@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { importExportPlugin } from '@payloadcms/plugin-import-export'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { it } from '@payloadcms/translations/languages/it'
 import { buildConfig } from 'payload'
@@ -7,12 +8,15 @@ import sharp from 'sharp'
 import { Announcements } from './collections/Announcements'
 import { Datis } from './collections/Datis'
 import { Faqs } from './collections/Faqs'
+import { Feedbacks } from './collections/Feedbacks'
 import { Guidelines } from './collections/Guidelines'
 import { LegacyRedirects } from './collections/LegacyRedirects'
 import { Media } from './collections/Media'
 import { News } from './collections/News'
+import { NewsletterSubscriptions } from './collections/NewsletterSubscriptions'
 import { Pages } from './collections/Pages'
 import { Resources } from './collections/Resources'
+import { submissionCollections, submissionExports } from './collections/submissions'
 import { Supportos } from './collections/Supportos'
 import { EnteBeneficiarios, EntePromotores, Misuras } from './collections/Taxonomies'
 import { Updates } from './collections/Updates'
@@ -21,6 +25,7 @@ import { databaseAdapter } from './db'
 import { SearchState } from './globals/SearchState'
 import { SearchSuggestions } from './globals/SearchSuggestions'
 import { payloadSecret, siteUrl } from './env'
+import { mailAdapter } from '../integrations/mail/adapter'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 
@@ -49,9 +54,13 @@ export default buildConfig({
     Misuras,
     Media,
     LegacyRedirects,
+    NewsletterSubscriptions,
+    Feedbacks,
     Users,
   ],
   globals: [SearchSuggestions, SearchState],
+  email: mailAdapter(),
+  plugins: [importExportPlugin(submissionExports(submissionCollections))],
   editor: lexicalEditor(),
   db: databaseAdapter(),
   sharp,

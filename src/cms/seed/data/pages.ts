@@ -6,13 +6,14 @@ import { interactiveBlockPages } from './pages-blocks-interactive'
 import { listsBlockPages } from './pages-blocks-lists'
 import { marketingBlockPages } from './pages-blocks-marketing'
 import { examplesIndexPage } from './pages-examples'
+import { withFormBlocks } from './pages-forms'
 import { legalPages } from './pages-legal'
 import { mainPages } from './pages-main'
 import { sectionPages } from './pages-sections'
 import { searchPages } from './search'
 
 export function pages(r: Refs): Data<'pages'>[] {
-  return [
+  return withFormBlocks([
     ...mainPages(r),
     ...sectionPages(),
     ...legalPages(),
@@ -23,5 +24,5 @@ export function pages(r: Refs): Data<'pages'>[] {
     ...marketingBlockPages(r),
     ...filtersBlockPages(r),
     ...searchPages(),
-  ]
+  ])
 }

@@ -1,0 +1,23 @@
+import { cms } from '@/content/cms'
+import { answer, readJsonBody, validate } from '@/forms/shared/http'
+import { guarded } from '@/forms/shared/guarded'
+import { rateLimited, ruleFromEnv } from '@/forms/shared/rate-limit'
+import { RATE_RULES } from '@/forms/shared/rules'
+import { newsletterSchema } from '@/forms/newsletter/schema'
+import { subscribe } from '@/forms/newsletter/subscribe'
+
+export const dynamic = 'force-dynamic'
+
+/** POST { email, rappresento, tipoEnte, nomeStruttura, inQuanto } → { message } (spec section 7). */
+export function POST(request: Request) {
+  return guarded('newsletter', async () => {
+    const limited = rateLimited('newsletter', request.headers, ruleFromEnv(RATE_RULES.newsletter))
+    if (limited) return limited
+    const body = await readJsonBody(request)
+    if (!body.ok) return body.response
+    const parsed = validate(newsletterSchema, body.data)
+    if (!parsed.ok) return parsed.response
+    const outcome = await subscribe(await cms(), parsed.data)
+    return answer(outcome.status, { message: outcome.message, detail: outcome.detail })
+  })
+}

@@ -1,0 +1,236 @@
+'use client'
+
+import { type FormEvent, useActionState, useEffect, useId, useRef, useState } from 'react'
+import { useHydrated } from '@/components/hooks/useHydrated'
+import { subscribeAction } from '@/forms/newsletter/actions'
+import { IN_QUANTO, NEWSLETTER_LIMITS, type NewsletterField, RAPPRESENTO, newsletterErrors } from '@/forms/newsletter/schema'
+import { type FormState, IDLE } from '@/forms/shared/form-state'
+import { FORM_ERROR, NETWORK_ERROR } from '@/forms/shared/messages'
+
+type Values = Record<NewsletterField, string>
+type View = FormState | { status: 'loading'; message: ''; field?: undefined; detail?: undefined }
+
+const EMPTY: Values = { email: '', rappresento: '', tipoEnte: '', nomeStruttura: '', inQuanto: '' }
+const DEFAULT_DETAIL = 'Ti abbiamo inviato un’email: apri il collegamento che contiene per confermare l’iscrizione.'
+
+/** What the JSON endpoint receives: every field, the ones not asked for the choice left empty. */
+function requestBody(v: Values): Values {
+  return {
+    ...v,
+    tipoEnte: v.rappresento === 'altro' ? v.tipoEnte : '',
+    inQuanto: v.rappresento === 'pubblica-amministrazione' ? v.inQuanto : '',
+  }
+}
+
+async function send(values: Values): Promise<FormState> {
+  try {
+    const response = await fetch('/api/newsletter/subscribe', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(requestBody(values)),
+    })
+    const body = (await response.json().catch(() => ({}))) as { message?: unknown; detail?: unknown; field?: unknown }
+    const text = (x: unknown) => (typeof x === 'string' && x ? x : undefined)
+    if (response.ok) return { status: 'success', message: text(body.message) ?? 'Iscrizione completata!', detail: text(body.detail) }
+    return { status: 'error', message: text(body.message) ?? FORM_ERROR, field: text(body.field) }
+  } catch {
+    return { status: 'error', message: NETWORK_ERROR }
+  }
+}
+
+/**
+ * Newsletter subscription. With JavaScript it posts JSON to /api/newsletter/subscribe and
+ * shows only the questions that apply; without, the same form goes to a server action and
+ * the page comes back with the result (useActionState).
+ */
+export function NewsletterForm({ path, headingLevel }: { path: string; headingLevel: 2 | 3 }) {
+  const hydrated = useHydrated()
+  const [serverState, formAction] = useActionState(subscribeAction, IDLE)
+  const [view, setView] = useState<View>(serverState)
+  const [values, setValues] = useState<Values>(() => ({ ...EMPTY, ...serverState.values }))
+  const [touched, setTouched] = useState<Partial<Record<NewsletterField, boolean>>>({})
+  const messageRef = useRef<HTMLDivElement>(null)
+  const moveFocus = useRef(false)
+  const id = useId()
+
+  useEffect(() => setView(serverState), [serverState])
+  useEffect(() => {
+    if (moveFocus.current && (view.status === 'success' || view.status === 'error')) {
+      moveFocus.current = false
+      messageRef.current?.focus()
+    }
+  }, [view])
+
+  const errors = newsletterErrors(values)
+  const valid = Object.keys(errors).length === 0
+  const loading = view.status === 'loading'
+  const showTipoEnte = !hydrated || values.rappresento === 'altro'
+  const showInQuanto = !hydrated || values.rappresento === 'pubblica-amministrazione'
+
+  function fieldError(name: NewsletterField): string | undefined {
+    if (view.status === 'error' && view.field === name) return view.message
+    return hydrated && touched[name] ? errors[name] : undefined
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (!hydrated) return // React's own action handles it
+    event.preventDefault()
+    if (!valid || loading) return
+    setView({ status: 'loading', message: '' })
+    const result = await send(values)
+    moveFocus.current = true
+    setView(result)
+    if (result.status === 'success') {
+      setValues(EMPTY)
+      setTouched({})
+    }
+  }
+
+  function reset(event: FormEvent) {
+    if (!hydrated) return // without JavaScript the button reloads the page: an empty form
+    event.preventDefault()
+    setValues(EMPTY)
+    setTouched({})
+    setView(IDLE)
+  }
+
+  const change = (name: NewsletterField) => (e: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [name]: e.target.value }))
+    if (view.status === 'error' && view.field === name) setView(IDLE)
+  }
+  const blur = (name: NewsletterField) => () => setTouched((t) => ({ ...t, [name]: true }))
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+
+  if (view.status === 'success') {
+    return (
+      <div>
+        <div ref={messageRef} tabIndex={-1} className="alert alert-success sito-form__message" data-form-state="success">
+          <Heading className="h4 alert-heading">Iscrizione completata!</Heading>
+          <p className="mb-0">{view.detail || DEFAULT_DETAIL}</p>
+        </div>
+        <form method="get" action={`${path}#newsletter`} onSubmit={reset}>
+          <button type="submit" className="btn btn-outline-primary">
+            Iscrivi un altro indirizzo
+          </button>
+        </form>
+      </div>
+    )
+  }
+
+  const props = (name: NewsletterField, hint?: string) => {
+    const error = fieldError(name)
+    const described = [hint ? `${id}-${name}-hint` : '', error ? `${id}-${name}-error` : ''].filter(Boolean).join(' ')
+    return {
+      id: `${id}-${name}`,
+      name,
+      value: values[name],
+      onChange: change(name),
+      onBlur: blur(name),
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': described || undefined,
+    }
+  }
+  const below = (name: NewsletterField, hint?: string) => (
+    <>
+      {hint && (
+        <div id={`${id}-${name}-hint`} className="sito-form__hint">
+          {hint}
+        </div>
+      )}
+      {fieldError(name) && (
+        <div id={`${id}-${name}-error`} className="sito-form__error">
+          {fieldError(name)}
+        </div>
+      )}
+    </>
+  )
+  const required = (
+    <span aria-hidden="true" title="obbligatorio">
+      {' '}*
+    </span>
+  )
+
+  return (
+    <div data-form-state={view.status}>
+      {view.status === 'error' && (
+        <div ref={messageRef} tabIndex={-1} className="alert alert-danger sito-form__message" role="alert">
+          {view.message}
+        </div>
+      )}
+      <form action={formAction} onSubmit={onSubmit} noValidate={hydrated} aria-busy={loading}>
+        <p className="small">I campi contrassegnati con l’asterisco (*) sono obbligatori.</p>
+        <div className="mb-4">
+          <label className="form-label" htmlFor={`${id}-email`}>
+            Email{required}
+          </label>
+          <input {...props('email')} type="email" className="form-control" autoComplete="email" required maxLength={NEWSLETTER_LIMITS.email} />
+          {below('email')}
+        </div>
+        <div className="mb-4">
+          <label className="form-label" htmlFor={`${id}-rappresento`}>
+            Rappresento{required}
+          </label>
+          <select {...props('rappresento')} className="form-select" required>
+            <option value="">Seleziona un’opzione</option>
+            {RAPPRESENTO.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+          {below('rappresento')}
+        </div>
+        {showInQuanto && (
+          <div className="mb-4">
+            <label className="form-label" htmlFor={`${id}-inQuanto`}>
+              In quanto{hydrated && required}
+            </label>
+            <select {...props('inQuanto', hydrated ? undefined : 'Obbligatorio se rappresenti una pubblica amministrazione.')} className="form-select">
+              <option value="">Seleziona il tuo ruolo</option>
+              {IN_QUANTO.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+            {below('inQuanto', hydrated ? undefined : 'Obbligatorio se rappresenti una pubblica amministrazione.')}
+          </div>
+        )}
+        {showTipoEnte && (
+          <div className="mb-4">
+            <label className="form-label" htmlFor={`${id}-tipoEnte`}>
+              Tipo di ente{hydrated && required}
+            </label>
+            <input
+              {...props('tipoEnte', hydrated ? 'Ad esempio: università, associazione, ordine professionale.' : 'Obbligatorio se hai scelto «Altro».')}
+              type="text"
+              className="form-control"
+              maxLength={NEWSLETTER_LIMITS.tipoEnte}
+            />
+            {below('tipoEnte', hydrated ? 'Ad esempio: università, associazione, ordine professionale.' : 'Obbligatorio se hai scelto «Altro».')}
+          </div>
+        )}
+        <div className="mb-4">
+          <label className="form-label" htmlFor={`${id}-nomeStruttura`}>
+            Nome della struttura{required}
+          </label>
+          <input
+            {...props('nomeStruttura', 'Il nome dell’ente, dell’azienda o dell’organizzazione.')}
+            type="text"
+            className="form-control"
+            autoComplete="organization"
+            required
+            maxLength={NEWSLETTER_LIMITS.nomeStruttura}
+          />
+          {below('nomeStruttura', 'Il nome dell’ente, dell’azienda o dell’organizzazione.')}
+        </div>
+        <button type="submit" className="btn btn-primary" disabled={hydrated && (!valid || loading)}>
+          {loading ? 'Invio in corso...' : 'Iscriviti'}
+        </button>
+        <p className="small mt-3 mb-0">
+          Ti chiederemo di confermare l’iscrizione via email. Leggi l’<a href="/informativa-privacy">informativa sulla privacy</a>.
+        </p>
+      </form>
+    </div>
+  )
+}

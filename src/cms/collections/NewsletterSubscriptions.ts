@@ -1,0 +1,49 @@
+import type { CollectionConfig } from 'payload'
+import { IN_QUANTO, RAPPRESENTO } from '@/forms/newsletter/schema'
+import { SUBMISSIONS_GROUP, submissionAccess } from './submissions'
+
+export const SUBSCRIPTION_STATUSES = [
+  { value: 'pending', label: 'In attesa di conferma' },
+  { value: 'confirmed', label: 'Confermata' },
+  { value: 'unsubscribed', label: 'Annullata' },
+] as const
+
+/** One row per address (unique, lowercase); double opt-in moves it from pending to confirmed. */
+export const NewsletterSubscriptions: CollectionConfig = {
+  slug: 'newsletterSubscriptions',
+  labels: { singular: 'Iscrizione alla newsletter', plural: 'Iscrizioni alla newsletter' },
+  access: submissionAccess,
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'status', 'rappresento', 'nomeStruttura', 'createdAt'],
+    group: SUBMISSIONS_GROUP,
+    description: 'Iscrizioni ricevute dal modulo della newsletter. Si possono leggere, esportare in CSV e cancellare.',
+  },
+  fields: [
+    { name: 'email', label: 'Email', type: 'email', required: true, unique: true, index: true, admin: { readOnly: true } },
+    {
+      name: 'status',
+      label: 'Stato',
+      type: 'select',
+      required: true,
+      defaultValue: 'pending',
+      options: [...SUBSCRIPTION_STATUSES],
+      index: true,
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    { name: 'rappresento', label: 'Rappresenta', type: 'select', required: true, options: [...RAPPRESENTO], admin: { readOnly: true } },
+    { name: 'tipoEnte', label: 'Tipo di ente', type: 'text', admin: { readOnly: true } },
+    { name: 'nomeStruttura', label: 'Nome della struttura', type: 'text', required: true, admin: { readOnly: true } },
+    { name: 'inQuanto', label: 'Ruolo', type: 'select', options: [...IN_QUANTO], admin: { readOnly: true } },
+    { name: 'confirmedAt', label: 'Confermata il', type: 'date', admin: { readOnly: true, position: 'sidebar' } },
+    { name: 'unsubscribedAt', label: 'Annullata il', type: 'date', admin: { readOnly: true, position: 'sidebar' } },
+    { name: 'confirmationSentAt', label: 'Email di conferma inviata il', type: 'date', admin: { readOnly: true, position: 'sidebar' } },
+    {
+      name: 'sendError',
+      label: 'Ultimo errore di invio',
+      type: 'text',
+      admin: { readOnly: true, position: 'sidebar', description: 'Vuoto se l’ultima email di conferma è partita.' },
+    },
+  ],
+  timestamps: true,
+}

@@ -1,0 +1,235 @@
+'use client'
+
+import { type FormEvent, type KeyboardEvent, useActionState, useEffect, useId, useRef, useState } from 'react'
+import { useHydrated } from '@/components/hooks/useHydrated'
+import { type FormState, IDLE } from '../shared/form-state'
+import { FEEDBACK_ERROR, NETWORK_ERROR, TOKEN_ERROR } from '../shared/messages'
+import { feedbackAction } from './actions'
+import { COMMENT_MAX, COMMENT_WARNING } from './schema'
+
+type View = FormState | { status: 'loading'; message: ''; detail?: undefined }
+type Answer = '' | 'si' | 'no'
+
+const FOCUSABLE = 'button:not([disabled]), textarea:not([disabled]), input:not([disabled]), select, a[href], [tabindex]:not([tabindex="-1"])'
+
+/** Token first (spec section 7), then the answer; errors in the spec's words (section 8). */
+async function sendFeedback(body: { utile: boolean; commento: string; link: string | number }): Promise<FormState> {
+  let token: unknown
+  try {
+    const response = await fetch('/api/feedback/token', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })
+    if (!response.ok) throw new Error(TOKEN_ERROR)
+    token = ((await response.json()) as { csrf_token?: unknown }).csrf_token
+    if (typeof token !== 'string') throw new Error(TOKEN_ERROR)
+  } catch {
+    return { status: 'error', message: NETWORK_ERROR, detail: TOKEN_ERROR }
+  }
+  try {
+    const response = await fetch('/api/feedback/submit', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-CSRF-TOKEN': token },
+      body: JSON.stringify(body),
+    })
+    if (response.ok) return { status: 'success', message: 'Feedback inviato!' }
+    const answer = (await response.json().catch(() => ({}))) as { message?: unknown }
+    return { status: 'error', message: typeof answer.message === 'string' && answer.message ? answer.message : FEEDBACK_ERROR }
+  } catch {
+    return { status: 'error', message: NETWORK_ERROR }
+  }
+}
+
+function Thanks({ focusRef, headingId }: { focusRef?: React.RefObject<HTMLDivElement | null>; headingId: string }) {
+  return (
+    <div ref={focusRef} tabIndex={-1} className="alert alert-success sito-form__message" data-form-state="success">
+      <h2 id={headingId} className="h5 alert-heading">
+        Feedback inviato!
+      </h2>
+      <p className="mb-0">Grazie per il tuo feedback!</p>
+    </div>
+  )
+}
+
+function ErrorMessage({ view, focusRef }: { view: View; focusRef?: React.RefObject<HTMLDivElement | null> }) {
+  if (view.status !== 'error') return null
+  return (
+    <div ref={focusRef} tabIndex={-1} className="alert alert-danger sito-form__message" role="alert" data-form-state="error">
+      <p className="mb-0">{view.message}</p>
+      {view.detail && <p className="small mb-0 mt-1">Dettaglio: {view.detail}</p>}
+    </div>
+  )
+}
+
+function Counter({ id, length }: { id: string; length: number }) {
+  const warning = length > COMMENT_WARNING
+  return (
+    <div id={id} className={`sito-form__counter${warning ? ' sito-form__counter--warning' : ''}`} data-warning={warning || undefined}>
+      {length}/{COMMENT_MAX} caratteri{warning ? ': ti resta poco spazio' : ''}
+    </div>
+  )
+}
+
+function Choice({ name, answer, onChange, required }: { name: string; answer: Answer; onChange?: (a: Answer) => void; required?: boolean }) {
+  const id = useId()
+  return (
+    <>
+      {(['si', 'no'] as const).map((value) => (
+        <div className="sito-choice" key={value}>
+          <input
+            type="radio"
+            id={`${id}-${value}`}
+            name={name}
+            value={value}
+            required={required}
+            checked={onChange ? answer === value : undefined}
+            defaultChecked={onChange ? undefined : answer === value}
+            onChange={onChange ? () => onChange(value) : undefined}
+          />
+          <label htmlFor={`${id}-${value}`}>{value === 'si' ? 'Sì' : 'No'}</label>
+        </div>
+      ))}
+    </>
+  )
+}
+
+/**
+ * "Questa pagina ti è stata utile?": yes or no enables Invia, which opens a modal for an
+ * optional comment. Without JavaScript the same questions are one plain form sent to a
+ * server action.
+ */
+export function FeedbackWidget({ pageId, headingId }: { pageId: string; headingId: string }) {
+  const hydrated = useHydrated()
+  const [serverState, formAction] = useActionState(feedbackAction, IDLE)
+  const [view, setView] = useState<View>(serverState)
+  const [answer, setAnswer] = useState<Answer>((serverState.values?.utile as Answer) ?? '')
+  const [comment, setComment] = useState(serverState.values?.commento ?? '')
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const openerRef = useRef<HTMLButtonElement>(null)
+  const messageRef = useRef<HTMLDivElement>(null)
+  const moveFocus = useRef(false)
+  const id = useId()
+
+  useEffect(() => setView(serverState), [serverState])
+  useEffect(() => {
+    if (moveFocus.current && (view.status === 'success' || view.status === 'error')) {
+      moveFocus.current = false
+      messageRef.current?.focus()
+    }
+  }, [view])
+
+  const legend = (
+    <legend>
+      <h2 id={headingId} className="h5 mb-3">
+        Questa pagina ti è stata utile?
+      </h2>
+    </legend>
+  )
+
+  if (view.status === 'success') return <Thanks focusRef={messageRef} headingId={headingId} />
+
+  if (!hydrated) {
+    return (
+      <form action={formAction}>
+        <ErrorMessage view={view} />
+        <input type="hidden" name="link" value={pageId} />
+        <fieldset className="mb-3">
+          {legend}
+          <Choice name="utile" answer={answer} required />
+        </fieldset>
+        <label className="form-label" htmlFor={`${id}-commento`}>
+          Commento (facoltativo)
+        </label>
+        <textarea id={`${id}-commento`} name="commento" className="form-control" rows={3} maxLength={COMMENT_MAX} defaultValue={comment} aria-describedby={`${id}-limite`} />
+        <div id={`${id}-limite`} className="sito-form__hint">
+          Al massimo {COMMENT_MAX} caratteri. Non inserire dati personali.
+        </div>
+        <button type="submit" className="btn btn-primary mt-3">
+          Invia
+        </button>
+      </form>
+    )
+  }
+
+  function open() {
+    if (!answer) return
+    setView(IDLE)
+    dialogRef.current?.showModal()
+  }
+
+  function onClose() {
+    setView((v) => (v.status === 'success' ? v : IDLE))
+    openerRef.current?.focus()
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (view.status === 'loading' || !answer) return
+    setView({ status: 'loading', message: '' })
+    const result = await sendFeedback({ utile: answer === 'si', commento: comment, link: /^\d+$/.test(pageId) ? Number(pageId) : pageId })
+    moveFocus.current = true
+    if (result.status === 'success') dialogRef.current?.close()
+    setView(result)
+  }
+
+  /** Keeps Tab and Shift+Tab inside the modal. */
+  function trapTab(event: KeyboardEvent<HTMLDialogElement>) {
+    if (event.key !== 'Tab' || !dialogRef.current) return
+    const items = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)]
+    if (items.length === 0) return
+    const first = items[0]
+    const last = items[items.length - 1]
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault()
+      last.focus()
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault()
+      first.focus()
+    }
+  }
+
+  const loading = view.status === 'loading'
+  return (
+    <div data-form-state={view.status}>
+      <fieldset className="mb-3">
+        {legend}
+        <Choice name={`${id}-utile`} answer={answer} onChange={setAnswer} />
+      </fieldset>
+      <button ref={openerRef} type="button" className="btn btn-primary" disabled={!answer} onClick={open} aria-haspopup="dialog">
+        Invia
+      </button>
+      <dialog ref={dialogRef} className="sito-dialog" aria-labelledby={`${id}-dialog-title`} onClose={onClose} onKeyDown={trapTab}>
+        <form onSubmit={submit} aria-busy={loading}>
+          <h2 id={`${id}-dialog-title`} className="h4">
+            Vuoi aggiungere un commento?
+          </h2>
+          <p>
+            Hai risposto <strong>{answer === 'si' ? 'Sì' : 'No'}</strong>. Puoi spiegarci il perché, oppure inviare solo la risposta.
+          </p>
+          <ErrorMessage view={view} focusRef={messageRef} />
+          <label className="form-label" htmlFor={`${id}-commento`}>
+            Commento (facoltativo)
+          </label>
+          <textarea
+            id={`${id}-commento`}
+            className="form-control"
+            rows={4}
+            maxLength={COMMENT_MAX}
+            value={comment}
+            onChange={(e) => setComment(e.target.value.slice(0, COMMENT_MAX))}
+            aria-describedby={`${id}-contatore ${id}-avviso`}
+          />
+          <Counter id={`${id}-contatore`} length={comment.length} />
+          <div id={`${id}-avviso`} className="sito-form__hint">
+            Non inserire dati personali: per ricevere una risposta scrivi al <a href="/supporto">servizio di supporto</a>.
+          </div>
+          <div className="d-flex flex-wrap gap-2 justify-content-end mt-4">
+            <button type="button" className="btn btn-outline-primary" onClick={() => dialogRef.current?.close()}>
+              Annulla
+            </button>
+            <button type="submit" className="btn btn-primary" disabled={loading}>
+              {loading ? 'Invio in corso...' : 'Invia'}
+            </button>
+          </div>
+        </form>
+      </dialog>
+    </div>
+  )
+}

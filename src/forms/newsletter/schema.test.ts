@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest'
+import { NEWSLETTER_LIMITS, newsletterErrors, newsletterSchema } from './schema'
+
+const pa = { email: 'Mario.Rossi@Comune.Esempio.it ', rappresento: 'pubblica-amministrazione', nomeStruttura: 'Comune di Esempio', inQuanto: 'dirigente-dell-amministrazione', tipoEnte: '' }
+const messageOf = (data: unknown) => {
+  const r = newsletterSchema.safeParse(data)
+  return r.success ? null : r.error.issues[0].message
+}
+
+describe('newsletterSchema', () => {
+  it('accepts a public administration with its role, lowercases the email and drops tipoEnte', () => {
+    expect(newsletterSchema.parse({ ...pa, tipoEnte: 'ignorato' })).toEqual({
+      email: 'mario.rossi@comune.esempio.it',
+      rappresento: 'pubblica-amministrazione',
+      nomeStruttura: 'Comune di Esempio',
+      inQuanto: 'dirigente-dell-amministrazione',
+      tipoEnte: undefined,
+    })
+  })
+
+  it('requires inQuanto only for a public administration, with a known value', () => {
+    expect(messageOf({ ...pa, inQuanto: '' })).toBe('Indica il tuo ruolo nell’amministrazione.')
+    expect(messageOf({ ...pa, inQuanto: undefined })).toBe('Indica il tuo ruolo nell’amministrazione.')
+    expect(messageOf({ ...pa, inQuanto: 'sindaco' })).toBe('Il ruolo indicato non è valido.')
+    for (const inQuanto of ['dirigente-sistemi-it-dell-amministrazione', 'dipendente-dell-amministrazione', 'altro']) {
+      expect(messageOf({ ...pa, inQuanto })).toBeNull()
+    }
+    expect(newsletterSchema.parse({ ...pa, rappresento: 'fornitore-it', inQuanto: '' }).inQuanto).toBeUndefined()
+  })
+
+  it('requires tipoEnte only when rappresento is altro', () => {
+    const altro = { ...pa, rappresento: 'altro', inQuanto: '' }
+    expect(messageOf(altro)).toBe('Indica il tipo di ente che rappresenti.')
+    expect(messageOf({ ...altro, tipoEnte: '   ' })).toBe('Indica il tipo di ente che rappresenti.')
+    expect(newsletterSchema.parse({ ...altro, tipoEnte: ' Università ' }).tipoEnte).toBe('Università')
+    expect(messageOf({ email: 'a@b.it', rappresento: 'fornitore-it', nomeStruttura: 'Ditta' })).toBeNull()
+  })
+
+  it.each([
+    [{ ...pa, email: '' }, 'Inserisci il tuo indirizzo email.'],
+    [{ ...pa, email: undefined }, 'Inserisci il tuo indirizzo email.'],
+    [{ ...pa, email: 'non-valida' }, 'Inserisci un indirizzo email valido, ad esempio nome@comune.it.'],
+    [{ ...pa, email: `${'a'.repeat(250)}@b.it` }, `L’indirizzo email può avere al massimo ${NEWSLETTER_LIMITS.email} caratteri.`],
+    [{ ...pa, email: 42 }, 'Inserisci il tuo indirizzo email.'],
+    [{ ...pa, rappresento: 'ALTRO' }, 'Indica chi rappresenti.'],
+    [{ ...pa, rappresento: undefined }, 'Indica chi rappresenti.'],
+    [{ ...pa, nomeStruttura: '  ' }, 'Inserisci il nome della struttura.'],
+    [{ ...pa, nomeStruttura: 'x'.repeat(201) }, 'Il nome della struttura può avere al massimo 200 caratteri.'],
+    [{ ...pa, rappresento: 'altro', tipoEnte: 'x'.repeat(121) }, 'Il tipo di ente può avere al massimo 120 caratteri.'],
+    [{ ...pa, tipoEnte: null }, 'Il tipo di ente non è valido.'],
+    [{ ...pa, admin: true }, 'La richiesta contiene campi non previsti.'],
+    [JSON.parse(`{"__proto__": {"x": 1}, ${JSON.stringify(pa).slice(1)}`), 'La richiesta contiene campi non previsti.'],
+  ])('refuses invalid input in Italian (%#)', (data, message) => {
+    expect(messageOf(data)).toBe(message)
+  })
+
+  it('gives the browser form one message per field', () => {
+    expect(newsletterErrors({ email: 'x', rappresento: '', nomeStruttura: '', tipoEnte: '', inQuanto: '' })).toEqual({
+      email: 'Inserisci un indirizzo email valido, ad esempio nome@comune.it.',
+      rappresento: 'Indica chi rappresenti.',
+      nomeStruttura: 'Inserisci il nome della struttura.',
+    })
+    expect(newsletterErrors({ email: 'a@b.it', rappresento: 'fornitore-it', nomeStruttura: 'X', tipoEnte: '', inQuanto: '' })).toEqual({})
+  })
+})

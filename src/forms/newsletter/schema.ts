@@ -1,0 +1,90 @@
+import { z } from 'zod'
+
+/** Who the subscriber represents (spec section 5), with the labels visitors read. */
+export const RAPPRESENTO = [
+  { value: 'pubblica-amministrazione', label: 'Una pubblica amministrazione' },
+  { value: 'fornitore-it', label: 'Un fornitore di servizi IT' },
+  { value: 'altro', label: 'Altro (cittadino, associazione, università…)' },
+] as const
+
+/** The subscriber's role, asked only of public administrations. */
+export const IN_QUANTO = [
+  { value: 'dirigente-dell-amministrazione', label: 'Dirigente dell’amministrazione' },
+  { value: 'dirigente-sistemi-it-dell-amministrazione', label: 'Responsabile dei sistemi informativi dell’amministrazione' },
+  { value: 'dipendente-dell-amministrazione', label: 'Dipendente dell’amministrazione' },
+  { value: 'altro', label: 'Altro ruolo' },
+] as const
+
+export const NEWSLETTER_LIMITS = { email: 254, tipoEnte: 120, nomeStruttura: 200 } as const
+
+export const NEWSLETTER_FIELDS = ['email', 'rappresento', 'tipoEnte', 'nomeStruttura', 'inQuanto'] as const
+
+const values = <T extends readonly { value: string }[]>(options: T) => options.map((o) => o.value) as [T[number]['value'], ...T[number]['value'][]]
+
+const text = (invalid: string, max: number, tooLong: string) => z.string({ error: invalid }).trim().max(max, { error: tooLong })
+
+/** An optional answer: absent or empty means "not given". */
+const optional = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional())
+
+/**
+ * The newsletter request, shared by the browser form, the JSON endpoint and the server
+ * action. Strict: unknown fields are refused. Conditional answers not asked for the
+ * chosen rappresento are dropped from the output.
+ */
+export const newsletterSchema = z
+  .strictObject(
+    {
+      email: z
+        .string({ error: 'Inserisci il tuo indirizzo email.' })
+        .trim()
+        .min(1, { error: 'Inserisci il tuo indirizzo email.' })
+        .max(NEWSLETTER_LIMITS.email, { error: `L’indirizzo email può avere al massimo ${NEWSLETTER_LIMITS.email} caratteri.` })
+        .pipe(z.email({ error: 'Inserisci un indirizzo email valido, ad esempio nome@comune.it.' }))
+        .transform((e) => e.toLowerCase()),
+      rappresento: z.enum(values(RAPPRESENTO), { error: 'Indica chi rappresenti.' }),
+      tipoEnte: optional(
+        text('Il tipo di ente non è valido.', NEWSLETTER_LIMITS.tipoEnte, `Il tipo di ente può avere al massimo ${NEWSLETTER_LIMITS.tipoEnte} caratteri.`),
+      ),
+      nomeStruttura: text(
+        'Inserisci il nome della struttura.',
+        NEWSLETTER_LIMITS.nomeStruttura,
+        `Il nome della struttura può avere al massimo ${NEWSLETTER_LIMITS.nomeStruttura} caratteri.`,
+      ).min(1, { error: 'Inserisci il nome della struttura.' }),
+      inQuanto: optional(z.enum(values(IN_QUANTO), { error: 'Il ruolo indicato non è valido.' })),
+    },
+    { error: 'La richiesta contiene campi non previsti.' },
+  )
+  .superRefine((data, ctx) => {
+    if (data.rappresento === 'altro' && !data.tipoEnte) {
+      ctx.addIssue({ code: 'custom', path: ['tipoEnte'], message: 'Indica il tipo di ente che rappresenti.' })
+    }
+    if (data.rappresento === 'pubblica-amministrazione' && !data.inQuanto) {
+      ctx.addIssue({ code: 'custom', path: ['inQuanto'], message: 'Indica il tuo ruolo nell’amministrazione.' })
+    }
+  })
+  .transform((data) => ({
+    email: data.email,
+    rappresento: data.rappresento,
+    nomeStruttura: data.nomeStruttura,
+    tipoEnte: data.rappresento === 'altro' ? data.tipoEnte || undefined : undefined,
+    inQuanto: data.rappresento === 'pubblica-amministrazione' ? data.inQuanto || undefined : undefined,
+  }))
+
+export type NewsletterInput = z.input<typeof newsletterSchema>
+export type NewsletterRequest = z.output<typeof newsletterSchema>
+export type NewsletterField = (typeof NEWSLETTER_FIELDS)[number]
+
+/** Field → first message, for the browser form. */
+export function newsletterErrors(values: Record<string, string>): Partial<Record<NewsletterField, string>> {
+  const result = newsletterSchema.safeParse(values)
+  const errors: Partial<Record<NewsletterField, string>> = {}
+  if (result.success) return errors
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as NewsletterField
+    if (typeof field === 'string' && !errors[field]) errors[field] = issue.message
+  }
+  return errors
+}
+
+export const labelOf = (options: readonly { value: string; label: string }[], value: string | null | undefined) =>
+  options.find((o) => o.value === value)?.label ?? value ?? ''

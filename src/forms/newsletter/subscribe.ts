@@ -1,0 +1,82 @@
+import type { Payload } from 'payload'
+import { confirmationMail } from '@/integrations/mail/templates'
+import type { NewsletterSubscription } from '@/payload-types'
+import { hit } from '../shared/rate-limit'
+import { CONFIRM_VALID_DAYS, confirmLink, unsubscribeLink } from './links'
+import type { NewsletterRequest } from './schema'
+
+/** message is the spec's success text; detail tells what happens next. */
+export type Outcome = { status: number; message: string; detail?: string }
+
+export const SUBSCRIBED_MESSAGE = 'Iscrizione completata!'
+export const CHECK_INBOX = 'Ti abbiamo inviato un’email: apri il collegamento che contiene per confermare l’iscrizione. Se non la trovi, controlla la posta indesiderata.'
+export const MAIL_FAILED = 'Non siamo riusciti a inviarti l’email di conferma: la tua richiesta è registrata, riprova a iscriverti tra qualche minuto.'
+
+/** At most this many confirmation emails per address and hour, whoever asks: no mail-bombing through the form. */
+const MAILS_PER_ADDRESS = { limit: 3, windowMs: 60 * 60 * 1000 }
+
+const COLLECTION = 'newsletterSubscriptions'
+
+/**
+ * Stores the request (one row per address) before answering, then sends the confirmation.
+ * The answer is the same whether the address was new, pending or confirmed, so the form
+ * does not reveal who is subscribed.
+ */
+export async function subscribe(payload: Payload, request: NewsletterRequest): Promise<Outcome> {
+  const existing = await findByEmail(payload, request.email)
+  if (existing?.status === 'confirmed') return { status: 200, message: SUBSCRIBED_MESSAGE, detail: CHECK_INBOX }
+  const doc = existing ? await reopen(payload, existing, request) : await create(payload, request)
+  if (!hit(`newsletter-mail|${doc.email}`, MAILS_PER_ADDRESS).allowed) return { status: 200, message: SUBSCRIBED_MESSAGE, detail: CHECK_INBOX }
+  const sent = await sendConfirmation(payload, doc)
+  return sent ? { status: existing ? 200 : 201, message: SUBSCRIBED_MESSAGE, detail: CHECK_INBOX } : { status: 202, message: SUBSCRIBED_MESSAGE, detail: MAIL_FAILED }
+}
+
+async function findByEmail(payload: Payload, email: string): Promise<NewsletterSubscription | null> {
+  const { docs } = await payload.find({ collection: COLLECTION, where: { email: { equals: email } }, limit: 1, depth: 0, pagination: false })
+  return docs[0] ?? null
+}
+
+const fields = (r: NewsletterRequest) => ({
+  rappresento: r.rappresento,
+  nomeStruttura: r.nomeStruttura,
+  tipoEnte: r.tipoEnte ?? null,
+  inQuanto: r.inQuanto ?? null,
+})
+
+async function create(payload: Payload, request: NewsletterRequest): Promise<NewsletterSubscription> {
+  try {
+    return await payload.create({ collection: COLLECTION, data: { email: request.email, status: 'pending', ...fields(request) } })
+  } catch (error) {
+    // Two requests for the same new address at once: the unique index kept one; use it.
+    const winner = await findByEmail(payload, request.email)
+    if (winner) return winner
+    throw error
+  }
+}
+
+/** A pending or unsubscribed address asks again: fresh answers, back to pending. */
+function reopen(payload: Payload, doc: NewsletterSubscription, request: NewsletterRequest): Promise<NewsletterSubscription> {
+  return payload.update({ collection: COLLECTION, id: doc.id, data: { status: 'pending', unsubscribedAt: null, ...fields(request) } })
+}
+
+async function sendConfirmation(payload: Payload, doc: NewsletterSubscription): Promise<boolean> {
+  const unsubscribeUrl = unsubscribeLink(doc.id)
+  const mail = confirmationMail({ confirmUrl: confirmLink(doc.id), unsubscribeUrl, validDays: CONFIRM_VALID_DAYS })
+  try {
+    await payload.sendEmail({ to: doc.email, ...mail, headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>` } })
+    await payload.update({ collection: COLLECTION, id: doc.id, data: { confirmationSentAt: new Date().toISOString(), sendError: null } })
+    return true
+  } catch (error) {
+    const reason = describe(error)
+    // No address in the log: the id is enough to find the row.
+    payload.logger.error(`newsletter: email di conferma non inviata (iscrizione ${doc.id}): ${reason}`)
+    await payload.update({ collection: COLLECTION, id: doc.id, data: { sendError: `${new Date().toISOString()} ${reason}` } }).catch(() => undefined)
+    return false
+  }
+}
+
+function describe(error: unknown): string {
+  const e = error as { code?: unknown; responseCode?: unknown; name?: unknown }
+  const parts = [e?.name, e?.code, e?.responseCode].filter((p) => typeof p === 'string' || typeof p === 'number')
+  return parts.length ? parts.join(' ') : 'errore sconosciuto'
+}

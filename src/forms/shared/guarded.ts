@@ -1,0 +1,13 @@
+import { reject } from './http'
+
+export const SERVICE_UNAVAILABLE = 'Il servizio non è al momento disponibile. Riprova più tardi.'
+
+/** Runs an endpoint; an unexpected failure (database down…) answers 503 in Italian, logged without the body. */
+export async function guarded(endpoint: string, run: () => Promise<Response>): Promise<Response> {
+  try {
+    return await run()
+  } catch (error) {
+    console.error(`[${endpoint}] errore interno:`, error instanceof Error ? error.message : 'sconosciuto')
+    return reject(503, SERVICE_UNAVAILABLE)
+  }
+}

@@ -1,0 +1,58 @@
+import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
+import nodemailer, { type Transporter } from 'nodemailer'
+import type { EmailAdapter } from 'payload'
+
+export type MailSettings = {
+  host?: string
+  port: number
+  secure: boolean
+  user?: string
+  pass?: string
+  fromAddress: string
+  fromName: string
+}
+
+/** Reads SMTP_HOST, SMTP_PORT, SMTP_SECURE, SMTP_USER, SMTP_PASS, MAIL_FROM, MAIL_FROM_NAME. */
+export function mailSettings(env: Record<string, string | undefined> = process.env): MailSettings {
+  const secure = /^(1|true|yes)$/i.test(env.SMTP_SECURE ?? '')
+  return {
+    host: env.SMTP_HOST || undefined,
+    port: Number(env.SMTP_PORT) || (secure ? 465 : 587),
+    secure,
+    user: env.SMTP_USER || undefined,
+    pass: env.SMTP_PASS || undefined,
+    fromAddress: env.MAIL_FROM || 'newsletter@example.it',
+    fromName: env.MAIL_FROM_NAME || 'PA digitale 2026',
+  }
+}
+
+/** SMTP when SMTP_HOST is set; otherwise a JSON transport that never fails and delivers nothing. */
+export function mailTransport(settings: MailSettings): Transporter {
+  if (!settings.host) return nodemailer.createTransport({ jsonTransport: true })
+  return nodemailer.createTransport({
+    host: settings.host,
+    port: settings.port,
+    secure: settings.secure,
+    auth: settings.user ? { user: settings.user, pass: settings.pass ?? '' } : undefined,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  })
+}
+
+let warned = false
+
+/** Payload's email adapter (payload.sendEmail); verification is skipped so a mail outage never blocks startup. */
+export function mailAdapter(): Promise<EmailAdapter> {
+  const settings = mailSettings()
+  if (!settings.host && !warned) {
+    warned = true
+    console.warn('[mail] SMTP_HOST non impostata: le email non vengono consegnate (trasporto JSON).')
+  }
+  return nodemailerAdapter({
+    defaultFromAddress: settings.fromAddress,
+    defaultFromName: settings.fromName,
+    transport: mailTransport(settings),
+    skipVerify: true,
+  })
+}
