@@ -123,8 +123,14 @@ export interface Config {
     defaultIDType: number;
   };
   fallbackLocale: null;
-  globals: {};
-  globalsSelect: {};
+  globals: {
+    searchSuggestions: SearchSuggestion;
+    searchState: SearchState;
+  };
+  globalsSelect: {
+    searchSuggestions: SearchSuggestionsSelect<false> | SearchSuggestionsSelect<true>;
+    searchState: SearchStateSelect<false> | SearchStateSelect<true>;
+  };
   locale: null;
   widgets: {
     collections: CollectionsWidget;
@@ -208,6 +214,10 @@ export interface Page {
         | MeasureCardsBlock
         | MeasuresAccordionBlock
         | BeneficiaryContentBlock
+        | FaqSearchBlock
+        | ChartBlock
+        | ChartSelectorBlock
+        | ChartTabsBlock
         | NewsletterFormBlock
       )[]
     | null;
@@ -559,6 +569,10 @@ export interface News {
         | MeasureCardsBlock
         | MeasuresAccordionBlock
         | BeneficiaryContentBlock
+        | FaqSearchBlock
+        | ChartBlock
+        | ChartSelectorBlock
+        | ChartTabsBlock
         | NewsletterFormBlock
       )[]
     | null;
@@ -755,6 +769,10 @@ export interface Faq {
         | MeasureCardsBlock
         | MeasuresAccordionBlock
         | BeneficiaryContentBlock
+        | FaqSearchBlock
+        | ChartBlock
+        | ChartSelectorBlock
+        | ChartTabsBlock
         | NewsletterFormBlock
       )[]
     | null;
@@ -1167,6 +1185,141 @@ export interface BeneficiaryContentBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqSearchBlock".
+ */
+export interface FaqSearchBlock {
+  title: string;
+  label: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'faqSearch';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ChartBlock".
+ */
+export interface ChartBlock {
+  /**
+   * Lettere minuscole, cifre e trattini (es. progetti-per-regione): è l’ancora del link condiviso (#…) e il nome del file CSV. Unico nella pagina.
+   */
+  anchor: string;
+  title: string;
+  subtitle?: string | null;
+  /**
+   * Che cosa mostra il grafico, per chi non può vederlo. Se vuota, ne viene generata una dai dati.
+   */
+  summary?: string | null;
+  chartData: {
+    /**
+     * Oggetto JSON. Chiavi: "type" (bar, line, pie, donut, stackedBar), "categoryLabel" (intestazione della prima colonna, es. "Regione"), "series" (elenco di { "name": "Progetti", "unit": "€" }, unit facoltativa; una sola serie per torta e anello), facoltative "xAxisLabel", "yAxisLabel" e "horizontal": true per le barre orizzontali. Esempio: { "type": "bar", "categoryLabel": "Misura", "series": [{ "name": "Progetti finanziati" }] }
+     */
+    config:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    /**
+     * Elenco di righe, una per categoria: il nome, poi un numero per ciascuna serie nell’ordine di "series" (punto per i decimali, nessun separatore delle migliaia, null se manca). Esempio: [["Lombardia", 1250, 310.5], ["Lazio", 980, null]]
+     */
+    data:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  kpi?:
+    | {
+        /**
+         * Es. "Progetti finanziati".
+         */
+        label: string;
+        /**
+         * Mostrato all’italiana: 1.234.567,8.
+         */
+        value: number;
+        /**
+         * Colori con contrasto adeguato al testo (WCAG AA).
+         */
+        backgroundColor: 'blu' | 'blu-scuro' | 'verde' | 'viola' | 'azzurro-chiaro' | 'grigio';
+        /**
+         * Es. "€".
+         */
+        valuePrefix?: string | null;
+        /**
+         * Es. "%", "mln €".
+         */
+        valueSuffix?: string | null;
+        showFlow?: boolean | null;
+        /**
+         * Percentuale, senza segno: la direzione la dà il campo accanto.
+         */
+        flowValue?: number | null;
+        flowDirection?: ('up' | 'down') | null;
+        /**
+         * Es. "rispetto al 2024".
+         */
+        flowDetail?: string | null;
+        /**
+         * Es. "Dati al 30 settembre 2025".
+         */
+        footerText?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Fonte o metodo, mostrata sotto il titolo.
+   */
+  info?: string | null;
+  textBottom?: string | null;
+  downloadData?: boolean | null;
+  downloadImage?: boolean | null;
+  showShare?: boolean | null;
+  bgTransparent?: boolean | null;
+  titleBig?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'chart';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ChartSelectorBlock".
+ */
+export interface ChartSelectorBlock {
+  title?: string | null;
+  label: string;
+  /**
+   * Il menu mostra un grafico alla volta; le voci sono i titoli dei grafici.
+   */
+  charts: ChartBlock[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'chartSelector';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ChartTabsBlock".
+ */
+export interface ChartTabsBlock {
+  title?: string | null;
+  tabs: {
+    label: string;
+    charts: ChartBlock[];
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'chartTabs';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "NewsletterFormBlock".
  */
 export interface NewsletterFormBlock {
@@ -1224,6 +1377,10 @@ export interface Resource {
         | MeasureCardsBlock
         | MeasuresAccordionBlock
         | BeneficiaryContentBlock
+        | FaqSearchBlock
+        | ChartBlock
+        | ChartSelectorBlock
+        | ChartTabsBlock
         | NewsletterFormBlock
       )[]
     | null;
@@ -1295,6 +1452,10 @@ export interface Supporto {
         | MeasureCardsBlock
         | MeasuresAccordionBlock
         | BeneficiaryContentBlock
+        | FaqSearchBlock
+        | ChartBlock
+        | ChartSelectorBlock
+        | ChartTabsBlock
         | NewsletterFormBlock
       )[]
     | null;
@@ -1313,11 +1474,44 @@ export interface Dati {
    */
   slug: string;
   summary?: string | null;
-  licenza?: string | null;
+  /**
+   * Che cosa contengono i dati, da dove vengono, ogni quanto si aggiornano.
+   */
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  licenza: 'CC BY 4.0' | 'CC BY-SA 4.0' | 'CC0 1.0' | 'IODL 2.0';
   /**
    * Mostrata in fondo alla pagina come "Aggiornato il".
    */
   customUpdateDate?: string | null;
+  files?:
+    | {
+        title: string;
+        /**
+         * Un percorso del sito (es. /dati/progetti.csv) o un indirizzo https.
+         */
+        url: string;
+        format: 'CSV' | 'JSON' | 'XLSX' | 'ODS' | 'XML' | 'PDF' | 'ZIP';
+        /**
+         * Mostrata in MB con due decimali.
+         */
+        size?: number | null;
+        id?: string | null;
+      }[]
+    | null;
   body?:
     | (
         | HeroBlock
@@ -1347,6 +1541,10 @@ export interface Dati {
         | MeasureCardsBlock
         | MeasuresAccordionBlock
         | BeneficiaryContentBlock
+        | FaqSearchBlock
+        | ChartBlock
+        | ChartSelectorBlock
+        | ChartTabsBlock
         | NewsletterFormBlock
       )[]
     | null;
@@ -1826,6 +2024,10 @@ export interface PagesSelect<T extends boolean = true> {
         measureCards?: T | MeasureCardsBlockSelect<T>;
         measuresAccordion?: T | MeasuresAccordionBlockSelect<T>;
         beneficiaryContent?: T | BeneficiaryContentBlockSelect<T>;
+        faqSearch?: T | FaqSearchBlockSelect<T>;
+        chart?: T | ChartBlockSelect<T>;
+        chartSelector?: T | ChartSelectorBlockSelect<T>;
+        chartTabs?: T | ChartTabsBlockSelect<T>;
         newsletterForm?: T | NewsletterFormBlockSelect<T>;
       };
   updatedAt?: T;
@@ -2357,6 +2559,91 @@ export interface BeneficiaryContentBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqSearchBlock_select".
+ */
+export interface FaqSearchBlockSelect<T extends boolean = true> {
+  title?: T;
+  label?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ChartBlock_select".
+ */
+export interface ChartBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  title?: T;
+  subtitle?: T;
+  summary?: T;
+  chartData?:
+    | T
+    | {
+        config?: T;
+        data?: T;
+      };
+  kpi?:
+    | T
+    | {
+        label?: T;
+        value?: T;
+        backgroundColor?: T;
+        valuePrefix?: T;
+        valueSuffix?: T;
+        showFlow?: T;
+        flowValue?: T;
+        flowDirection?: T;
+        flowDetail?: T;
+        footerText?: T;
+        id?: T;
+      };
+  info?: T;
+  textBottom?: T;
+  downloadData?: T;
+  downloadImage?: T;
+  showShare?: T;
+  bgTransparent?: T;
+  titleBig?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ChartSelectorBlock_select".
+ */
+export interface ChartSelectorBlockSelect<T extends boolean = true> {
+  title?: T;
+  label?: T;
+  charts?:
+    | T
+    | {
+        chart?: T | ChartBlockSelect<T>;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ChartTabsBlock_select".
+ */
+export interface ChartTabsBlockSelect<T extends boolean = true> {
+  title?: T;
+  tabs?:
+    | T
+    | {
+        label?: T;
+        charts?:
+          | T
+          | {
+              chart?: T | ChartBlockSelect<T>;
+            };
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "NewsletterFormBlock_select".
  */
 export interface NewsletterFormBlockSelect<T extends boolean = true> {
@@ -2407,6 +2694,10 @@ export interface FaqsSelect<T extends boolean = true> {
         measureCards?: T | MeasureCardsBlockSelect<T>;
         measuresAccordion?: T | MeasuresAccordionBlockSelect<T>;
         beneficiaryContent?: T | BeneficiaryContentBlockSelect<T>;
+        faqSearch?: T | FaqSearchBlockSelect<T>;
+        chart?: T | ChartBlockSelect<T>;
+        chartSelector?: T | ChartSelectorBlockSelect<T>;
+        chartTabs?: T | ChartTabsBlockSelect<T>;
         newsletterForm?: T | NewsletterFormBlockSelect<T>;
       };
   updatedAt?: T;
@@ -2453,6 +2744,10 @@ export interface NewsSelect<T extends boolean = true> {
         measureCards?: T | MeasureCardsBlockSelect<T>;
         measuresAccordion?: T | MeasuresAccordionBlockSelect<T>;
         beneficiaryContent?: T | BeneficiaryContentBlockSelect<T>;
+        faqSearch?: T | FaqSearchBlockSelect<T>;
+        chart?: T | ChartBlockSelect<T>;
+        chartSelector?: T | ChartSelectorBlockSelect<T>;
+        chartTabs?: T | ChartTabsBlockSelect<T>;
         newsletterForm?: T | NewsletterFormBlockSelect<T>;
       };
   updatedAt?: T;
@@ -2500,6 +2795,10 @@ export interface ResourcesSelect<T extends boolean = true> {
         measureCards?: T | MeasureCardsBlockSelect<T>;
         measuresAccordion?: T | MeasuresAccordionBlockSelect<T>;
         beneficiaryContent?: T | BeneficiaryContentBlockSelect<T>;
+        faqSearch?: T | FaqSearchBlockSelect<T>;
+        chart?: T | ChartBlockSelect<T>;
+        chartSelector?: T | ChartSelectorBlockSelect<T>;
+        chartTabs?: T | ChartTabsBlockSelect<T>;
         newsletterForm?: T | NewsletterFormBlockSelect<T>;
       };
   updatedAt?: T;
@@ -2544,6 +2843,10 @@ export interface SupportosSelect<T extends boolean = true> {
         measureCards?: T | MeasureCardsBlockSelect<T>;
         measuresAccordion?: T | MeasuresAccordionBlockSelect<T>;
         beneficiaryContent?: T | BeneficiaryContentBlockSelect<T>;
+        faqSearch?: T | FaqSearchBlockSelect<T>;
+        chart?: T | ChartBlockSelect<T>;
+        chartSelector?: T | ChartSelectorBlockSelect<T>;
+        chartTabs?: T | ChartTabsBlockSelect<T>;
         newsletterForm?: T | NewsletterFormBlockSelect<T>;
       };
   updatedAt?: T;
@@ -2557,8 +2860,18 @@ export interface DatisSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
   summary?: T;
+  description?: T;
   licenza?: T;
   customUpdateDate?: T;
+  files?:
+    | T
+    | {
+        title?: T;
+        url?: T;
+        format?: T;
+        size?: T;
+        id?: T;
+      };
   body?:
     | T
     | {
@@ -2589,6 +2902,10 @@ export interface DatisSelect<T extends boolean = true> {
         measureCards?: T | MeasureCardsBlockSelect<T>;
         measuresAccordion?: T | MeasuresAccordionBlockSelect<T>;
         beneficiaryContent?: T | BeneficiaryContentBlockSelect<T>;
+        faqSearch?: T | FaqSearchBlockSelect<T>;
+        chart?: T | ChartBlockSelect<T>;
+        chartSelector?: T | ChartSelectorBlockSelect<T>;
+        chartTabs?: T | ChartTabsBlockSelect<T>;
         newsletterForm?: T | NewsletterFormBlockSelect<T>;
       };
   updatedAt?: T;
@@ -2920,6 +3237,60 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
   batch?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * Le parole proposte nella pagina Cerca quando il campo di ricerca è vuoto.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "searchSuggestions".
+ */
+export interface SearchSuggestion {
+  id: number;
+  title: string;
+  items?:
+    | {
+        keyword: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "searchState".
+ */
+export interface SearchState {
+  id: number;
+  version?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "searchSuggestions_select".
+ */
+export interface SearchSuggestionsSelect<T extends boolean = true> {
+  title?: T;
+  items?:
+    | T
+    | {
+        keyword?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "searchState_select".
+ */
+export interface SearchStateSelect<T extends boolean = true> {
+  version?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
