@@ -19,6 +19,7 @@ import { Updates } from './collections/Updates'
 import { Users } from './collections/Users'
 import { databaseAdapter } from './db'
 import { payloadSecret, siteUrl } from './env'
+import { payloadLogger } from '../ops/log'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 
@@ -55,5 +56,12 @@ export default buildConfig({
   graphQL: { disable: true },
   telemetry: false,
   cors: [siteUrl()],
+  logger: payloadLogger(),
+  // prod branch, minimal: runs queued jobs (scheduled publishing) of the default queue. The
+  // forms branch's src/cms/jobs.ts supersedes this at merge (keep the default queue in it).
+  jobs: {
+    autoRun: [{ cron: process.env.JOBS_AUTORUN_CRON || '*/5 * * * * *', queue: 'default', limit: 10 }],
+    shouldAutoRun: () => process.env.JOBS_AUTORUN !== '0',
+  },
   typescript: { outputFile: path.resolve(here, '../payload-types.ts') },
 })

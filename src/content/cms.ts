@@ -1,4 +1,4 @@
-import { getPayload, type Payload, type Where } from 'payload'
+import { getPayload, type CollectionSlug, type Payload, type Where } from 'payload'
 import { cache } from 'react'
 import type { Dati, Faq, News, Page, Resource, Supporto } from '@/payload-types'
 import type { RoutedCollection } from './paths'
@@ -8,14 +8,52 @@ export type RoutedDoc = Page | Faq | News | Resource | Supporto | Dati
 // Loaded on first use, so modules that only import this file (block components under unit test) do not boot Payload.
 export const cms = cache(async (): Promise<Payload> => getPayload({ config: (await import('@payload-config')).default }))
 
-/** One document of a routed collection by slug (and category for FAQs). */
+/** Collections with drafts (and scheduled publishing): the public site reads only their published docs. */
+export const EDITORIAL_COLLECTIONS: ReadonlySet<string> = new Set(['pages', 'faqs', 'news'])
+
+/**
+ * The public filter for any read of the site: the local API overrides access, so every query
+ * of a drafts-enabled collection adds `_status = published`. With `draft: false` (the default)
+ * Payload reads the main table, which keeps the last PUBLISHED version while newer drafts
+ * live only in the versions table; unpublished (never or no longer published) docs are drafts there.
+ */
+export function publishedOnly(collection: CollectionSlug | string, where?: Where): Where | undefined {
+  if (!EDITORIAL_COLLECTIONS.has(collection)) return where
+  const published: Where = { _status: { equals: 'published' } }
+  return where ? { and: [where, published] } : published
+}
+
+/** False for a populated relation whose document was never published (main table holds a draft). */
+export function isPublished(doc: unknown): boolean {
+  return (doc as { _status?: string | null } | null)?._status !== 'draft'
+}
+
+/** True while an editor previews drafts (Next draft mode, enabled by /api/preview). */
+export async function isPreview(): Promise<boolean> {
+  try {
+    const { draftMode } = await import('next/headers')
+    return (await draftMode()).isEnabled
+  } catch {
+    return false // outside a request (build-time static params, scripts)
+  }
+}
+
+/** One document of a routed collection by slug (and category for FAQs); its latest draft in preview. */
 export const findBySlug = cache(
   async (collection: RoutedCollection, slug: string, category?: string): Promise<RoutedDoc | null> => {
     const payload = await cms()
     const where: Where = category
       ? { and: [{ slug: { equals: slug } }, { category: { equals: category } }] }
       : { slug: { equals: slug } }
-    const { docs } = await payload.find({ collection, where, limit: 1, depth: 2, pagination: false })
+    const draft = EDITORIAL_COLLECTIONS.has(collection) && (await isPreview())
+    const { docs } = await payload.find({
+      collection,
+      where: draft ? where : publishedOnly(collection, where),
+      draft,
+      limit: 1,
+      depth: 2,
+      pagination: false,
+    })
     return (docs[0] as RoutedDoc | undefined) ?? null
   },
 )
@@ -32,6 +70,7 @@ export const titlesBySlug = cache(async (): Promise<Map<string, string>> => {
   for (const collection of [...TITLED].reverse()) {
     const { docs } = await payload.find({
       collection,
+      where: publishedOnly(collection),
       pagination: false,
       depth: 0,
       select: { slug: true, title: true },
@@ -48,6 +87,7 @@ export const listRouted = cache(async (collection: RoutedCollection, sort = '-up
   const payload = await cms()
   const { docs } = await payload.find({
     collection,
+    where: publishedOnly(collection),
     pagination: false,
     depth: 0,
     sort,

@@ -8,6 +8,12 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadReque
  */
 async function invalidateSite(req: PayloadRequest, collection: string): Promise<void> {
   if (req.context?.skipRevalidate) return
+  // Other instances, and this one when outside a request (scheduled publishing run by the jobs queue).
+  const { notifyInstances, instanceUrls } = await import('@/ops/instances')
+  const self = `http://127.0.0.1:${process.env.PORT || 3000}`
+  const outside = !req.headers?.get?.('host')
+  const peers = instanceUrls().filter((url) => outside || url !== self)
+  if (process.env.NEXT_RUNTIME && (peers.length > 0)) void notifyInstances(collection, peers)
   try {
     const { revalidatePath } = await import('next/cache')
     revalidatePath('/', 'layout')
@@ -20,7 +26,9 @@ async function invalidateSite(req: PayloadRequest, collection: string): Promise<
 }
 
 export function revalidateSite(collection: string) {
-  const afterChange: CollectionAfterChangeHook = async ({ doc, req }) => {
+  const afterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
+    // A draft of a never-published document changes nothing public (drafts are previewed live).
+    if (doc?._status === 'draft' && previousDoc?._status !== 'published') return doc
     await invalidateSite(req, collection)
     return doc
   }

@@ -8,6 +8,7 @@ import type { Faq } from '@/payload-types'
 import { Breadcrumbs } from './Breadcrumbs'
 import { FaqHeader } from './FaqHeader'
 import { JsonLd } from './JsonLd'
+import { PreviewBanner } from './PreviewBanner'
 import { RatingSlot } from './RatingSlot'
 import { SectionIndex } from './SectionIndex'
 import { UpdatedOn } from './UpdatedOn'
@@ -35,6 +36,7 @@ export function ContentPage({ collection, doc, title, path, crumbs, indexOf }: P
   const context: BlockContext = { crumbs, path }
   return (
     <>
+      <PreviewBanner path={path} />
       <JsonLd data={breadcrumbJsonLd(crumbs, path, siteUrl())} />
       {!heroFirst && (
         <div className="container pt-4">
