@@ -19,6 +19,7 @@ async function invalidateSite(req: PayloadRequest, collection: string): Promise<
     revalidatePath('/', 'layout')
     revalidatePath('/sitemap.xml')
     revalidatePath('/notizie/feed.xml')
+    revalidatePath('/notizie/atom.xml')
     req.payload.logger.info({ msg: 'revalidated site', collection })
   } catch {
     // not running inside a Next.js request: nothing cached to invalidate

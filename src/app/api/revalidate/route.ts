@@ -11,5 +11,6 @@ export async function POST(request: Request) {
   revalidatePath('/', 'layout')
   revalidatePath('/sitemap.xml')
   revalidatePath('/notizie/feed.xml')
+  revalidatePath('/notizie/atom.xml')
   return Response.json({ revalidated: true }, { headers: { 'Cache-Control': 'no-store' } })
 }
