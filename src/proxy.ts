@@ -1,4 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
+import { hit } from './forms/shared/rate-limit'
+import { clientAddress } from './forms/shared/client-address'
 import { adminPolicy, NON_DOCUMENT_POLICY, sitePolicy } from './ops/csp-policy.cjs'
 
 /**
@@ -11,6 +13,21 @@ import { adminPolicy, NON_DOCUMENT_POLICY, sitePolicy } from './ops/csp-policy.c
  * in draft mode (preview) and the dynamic pages listed below. Next reads the nonce from the
  * request's CSP header and puts it on its scripts. API and CMS responses get a "none" policy.
  */
+/** Editors' sign-in attempts per client address (on top of Payload's per-account lockout). */
+const LOGIN_PATH = '/cms-api/users/login'
+const LOGIN_RULE = { limit: Number(process.env.LOGIN_RATE_LIMIT) || 20, windowMs: 10 * 60 * 1000 }
+const LOGIN_LIMITED = 'Troppi tentativi di accesso da questo indirizzo. Riprova tra qualche minuto.'
+
+function loginLimited(request: NextRequest, id: string): Response | null {
+  if (request.method !== 'POST' || request.nextUrl.pathname !== LOGIN_PATH) return null
+  const { allowed, retryAfterS } = hit(`login|${clientAddress(request.headers)}`, LOGIN_RULE)
+  if (allowed) return null
+  return Response.json(
+    { message: LOGIN_LIMITED, errors: [{ message: LOGIN_LIMITED }] },
+    { status: 429, headers: { 'Retry-After': String(retryAfterS), 'Cache-Control': 'no-store', 'x-request-id': id } },
+  )
+}
+
 const DYNAMIC_PAGES = new Set(['/cerca'])
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/
 
@@ -35,6 +52,8 @@ function policyFor(request: NextRequest): { policy: string; nonce?: string } | n
 export function proxy(request: NextRequest) {
   const given = request.headers.get('x-request-id')
   const id = given && REQUEST_ID.test(given) ? given : crypto.randomUUID()
+  const limited = loginLimited(request, id)
+  if (limited) return limited
   const headers = new Headers(request.headers)
   headers.set('x-request-id', id)
   const csp = policyFor(request)
