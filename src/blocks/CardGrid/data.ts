@@ -1,6 +1,7 @@
 import type { DataFromCollectionSlug } from 'payload'
 import type { CardGridBlock } from '@/payload-types'
-import { cms, isPublished, publishedOnly } from '@/content/cms'
+import { cms } from '@/content/cms'
+import { isPublished, publishedOnly } from '@/content/published'
 import { guidelineCard, manualCard, newsCard, resourceCard, type CardView } from './cards'
 
 type Listed = 'news' | 'resources' | 'guidelines'

@@ -1,4 +1,5 @@
-import { cms, publishedOnly } from '@/content/cms'
+import { cms } from '@/content/cms'
+import { publishedOnly } from '@/content/published'
 import type { News } from '@/payload-types'
 import { Card } from '../CardGrid/Card'
 import { newsCard } from '../CardGrid/cards'
