@@ -31,6 +31,8 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: path.resolve(here, '..') },
     meta: { titleSuffix: ' · Redazione' },
+    // No Gravatar: it would send a hash of each editor's email to a third party (and the CSP blocks it).
+    avatar: 'default',
   },
   i18n: { supportedLanguages: { it }, fallbackLanguage: 'it' },
   collections: [
