@@ -13,7 +13,7 @@ async function invalidateSite(req: PayloadRequest, collection: string): Promise<
   const self = `http://127.0.0.1:${process.env.PORT || 3000}`
   const outside = !req.headers?.get?.('host')
   const peers = instanceUrls().filter((url) => outside || url !== self)
-  if (process.env.NEXT_RUNTIME && (peers.length > 0)) void notifyInstances(collection, peers)
+  if (process.env.NEXT_RUNTIME && peers.length > 0) void notifyInstances(collection, peers)
   try {
     const { revalidatePath } = await import('next/cache')
     revalidatePath('/', 'layout')
