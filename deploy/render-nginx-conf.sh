@@ -2,7 +2,7 @@
 # Renders deploy/nginx.conf to stdout:
 #   deploy/render-nginx-conf.sh LISTEN UPSTREAM PREFIX > PREFIX/nginx.conf
 #   LISTEN    nginx listen argument: 80, 8082, 127.0.0.1:8082
-#   UPSTREAM  address of `next start`: 127.0.0.1:3000
+#   UPSTREAM  address of `next start`: 127.0.0.1:3000, or several, comma-separated: 127.0.0.1:3301,127.0.0.1:3302
 #   PREFIX    absolute, writable directory for pid, logs, cache and temp files (created)
 # ACCESS_LOG overrides the access_log arguments (default "PREFIX/access.log cache"; "off" to disable).
 set -euo pipefail
@@ -15,14 +15,15 @@ listen=$1 upstream=$2 prefix=${3%/}
 
 # Values go into sed and nginx unquoted: allow only plain address/path characters.
 [[ $listen =~ ^[][A-Za-z0-9.:_-]+$ ]] || { echo "bad LISTEN: $listen" >&2; exit 2; }
-[[ $upstream =~ ^[][A-Za-z0-9.:_/-]+$ ]] || { echo "bad UPSTREAM: $upstream" >&2; exit 2; }
+[[ $upstream =~ ^[][A-Za-z0-9.:_/,-]+$ ]] || { echo "bad UPSTREAM: $upstream" >&2; exit 2; }
 [[ $prefix =~ ^/[A-Za-z0-9._/-]*$ ]] || { echo "PREFIX must be an absolute path of [A-Za-z0-9._/-]: $prefix" >&2; exit 2; }
-access_log=${ACCESS_LOG:-"$prefix/access.log cache"}
+access_log=${ACCESS_LOG:-"$prefix/access.log json"}
+servers=${upstream//,/; server }
 [[ $access_log =~ ^[A-Za-z0-9._/\ -]+$ ]] || { echo "bad ACCESS_LOG: $access_log" >&2; exit 2; }
 
 mkdir -p "$prefix"
 sed -e "s|__LISTEN__|$listen|g" \
-    -e "s|__UPSTREAM__|$upstream|g" \
+    -e "s|__UPSTREAM__|$servers|g" \
     -e "s|__PREFIX__|$prefix|g" \
     -e "s|__ACCESS_LOG__|$access_log|g" \
     "$(dirname "$0")/nginx.conf"

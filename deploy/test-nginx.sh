@@ -97,6 +97,11 @@ echo_json=$(body -H 'X-Forwarded-For: 10.9.9.9' "$base/echo")
 check "X-Forwarded-For appended" "$(node -e 'console.log(JSON.parse(process.argv[1])["x-forwarded-for"])' "$echo_json")" "10.9.9.9, 127.0.0.1"
 check "X-Forwarded-Proto passed" "$(node -e 'console.log(JSON.parse(process.argv[1])["x-forwarded-proto"])' "$echo_json")" http
 check "X-Forwarded-Host passed" "$(node -e 'console.log(JSON.parse(process.argv[1])["x-forwarded-host"])' "$echo_json")" 127.0.0.1
+sent_id=$(node -e 'console.log(JSON.parse(process.argv[1])["x-request-id"])' "$echo_json")
+check "X-Request-Id sent to Next (nginx's \$request_id)" "$sent_id" '^[0-9a-f]{32}$'
+check "X-Request-Id returned to the client" "$(H=x-request-id status "$base/page")" '^[0-9a-f]{32}$'
+first_id=$(H=x-request-id status "$base/page")
+check "cached responses carry this request's id" "$([ "$first_id" != "$(H=x-request-id status "$base/page")" ] && echo yes)" yes
 check "gzip on for JSON" "$(H=content-encoding status -H 'Accept-Encoding: gzip' -H "X-Pad: $(printf 'x%.0s' $(seq 1200))" "$base/echo")" gzip
 
 # Node down: stale pages keep being served.

@@ -47,10 +47,13 @@ build_and_e2e sqlite
 # The same suite on PostgreSQL (Debian's server, started here on loopback).
 if source scripts/postgres-for-tests.sh; then
   build_and_e2e postgres
+  # Two instances on the same PostgreSQL and build, behind nginx.
+  echo "== two instances behind nginx (PostgreSQL)"
+  bash tests/multi-instance/run.sh
   stop_test_postgres
   unset DATABASE_URL
 else
   echo "PostgreSQL non disponibile: impossibile eseguire i test su PostgreSQL."
 fi
 
-node scripts/summarize-tests.mjs "$OUT/vitest.json" "$OUT/playwright-sqlite.json" "$OUT/playwright-postgres.json"
+node scripts/summarize-tests.mjs "$OUT/vitest.json" "$OUT/playwright-sqlite.json" "$OUT/playwright-postgres.json" "$OUT/playwright-multi-instance.json"

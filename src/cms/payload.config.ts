@@ -26,6 +26,7 @@ import { SearchState } from './globals/SearchState'
 import { SearchSuggestions } from './globals/SearchSuggestions'
 import { payloadSecret, siteUrl } from './env'
 import { mailAdapter } from '../integrations/mail/adapter'
+import { payloadLogger } from '../ops/log'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 
@@ -37,6 +38,8 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: path.resolve(here, '..') },
     meta: { titleSuffix: ' · Redazione' },
+    // No Gravatar: it would send a hash of each editor's email to a third party (and the CSP blocks it).
+    avatar: 'default',
   },
   i18n: { supportedLanguages: { it }, fallbackLanguage: 'it' },
   collections: [
@@ -67,5 +70,12 @@ export default buildConfig({
   graphQL: { disable: true },
   telemetry: false,
   cors: [siteUrl()],
+  logger: payloadLogger(),
+  // prod branch, minimal: runs queued jobs (scheduled publishing) of the default queue. The
+  // forms branch's src/cms/jobs.ts supersedes this at merge (keep the default queue in it).
+  jobs: {
+    autoRun: [{ cron: process.env.JOBS_AUTORUN_CRON || '*/5 * * * * *', queue: 'default', limit: 10 }],
+    shouldAutoRun: () => process.env.JOBS_AUTORUN !== '0',
+  },
   typescript: { outputFile: path.resolve(here, '../payload-types.ts') },
 })

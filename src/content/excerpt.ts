@@ -15,3 +15,10 @@ export function lexicalExcerpt(state: unknown, max = 160): string | undefined {
   const cut = text.slice(0, max - 1)
   return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length)}…`
 }
+
+/** Every paragraph, heading and list item of a Lexical document as plain text (for JSON-LD answers). */
+export function lexicalText(state: unknown, max = 5000): string {
+  const root = (state as { root?: LexicalNode } | null)?.root
+  const text = (root?.children ?? []).map((n) => textOf(n).replace(/\s+/g, ' ').trim()).filter(Boolean).join('\n')
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`
+}

@@ -84,7 +84,7 @@ test('una modifica salvata nell’area redazione appare sulla pagina pubblica', 
   const saved = page.waitForResponse(
     (r) => r.url().includes(`/cms-api/faqs/${faq.id}`) && r.request().method() === 'PATCH',
   )
-  await page.getByRole('button', { name: 'Salva' }).click()
+  await page.getByRole('button', { name: 'Pubblica modifiche' }).click()
   expect((await saved).status()).toBe(200)
 
   await expect(async () => {

@@ -1,6 +1,7 @@
 import type { DataFromCollectionSlug } from 'payload'
 import type { CardGridBlock } from '@/payload-types'
 import { cms } from '@/content/cms'
+import { isPublished, publishedOnly } from '@/content/published'
 import { guidelineCard, manualCard, newsCard, resourceCard, type CardView } from './cards'
 
 type Listed = 'news' | 'resources' | 'guidelines'
@@ -12,14 +13,14 @@ const SORT: Record<Listed, string> = { news: '-customUpdateDate', resources: '-d
 async function documents<S extends Listed>(collection: S, chosen: Chosen<S>, latest: number | null | undefined) {
   const picked = chosen ?? []
   const populated = picked.filter((v): v is DataFromCollectionSlug<S> => typeof v === 'object')
-  if (picked.length && populated.length === picked.length) return populated
+  if (picked.length && populated.length === picked.length) return populated.filter(isPublished)
   const payload = await cms()
   if (!picked.length) {
-    const { docs } = await payload.find({ collection, sort: SORT[collection], limit: latest ?? 3, depth: 0 })
+    const { docs } = await payload.find({ collection, where: publishedOnly(collection), sort: SORT[collection], limit: latest ?? 3, depth: 0 })
     return docs as DataFromCollectionSlug<S>[]
   }
   const ids = picked.map((v) => (typeof v === 'object' ? v.id : v))
-  const { docs } = await payload.find({ collection, where: { id: { in: ids } }, depth: 0, pagination: false })
+  const { docs } = await payload.find({ collection, where: publishedOnly(collection, { id: { in: ids } }), depth: 0, pagination: false })
   const byId = new Map((docs as DataFromCollectionSlug<S>[]).map((d) => [d.id, d]))
   return ids.flatMap((id) => byId.get(id) ?? [])
 }

@@ -2,6 +2,7 @@ import { SiteLink } from '@/components/page/SiteLink'
 import { pathFor } from '@/content/paths'
 import type { FaqListBlock } from '@/payload-types'
 import { cms } from '@/content/cms'
+import { publishedOnly } from '@/content/published'
 import { listBlockId } from '../Pagination/blockId'
 import { DEFAULT_PAGE_SIZE } from '../Pagination/fields'
 import { ListSection } from '../Pagination/ListSection'
@@ -14,7 +15,7 @@ async function findFaqs(block: FaqListBlock) {
   const payload = await cms()
   const { docs } = await payload.find({
     collection: 'faqs',
-    where,
+    where: publishedOnly('faqs', where),
     sort: 'title',
     depth: 0,
     pagination: false,

@@ -1,4 +1,5 @@
 import { cms } from '@/content/cms'
+import { publishedOnly } from '@/content/published'
 import type { News } from '@/payload-types'
 import { Card } from '../CardGrid/Card'
 import { newsCard } from '../CardGrid/cards'
@@ -13,6 +14,7 @@ async function findNews(limit: number | null): Promise<News[]> {
   const payload = await cms()
   const { docs } = await payload.find({
     collection: 'news',
+    where: publishedOnly('news'),
     sort: '-customUpdateDate',
     depth: 0,
     ...(limit ? { limit } : { pagination: false }),

@@ -10,13 +10,15 @@ import {
 } from '../fields/common'
 import { slugField } from '../fields/slug'
 import { revalidateSite } from '../hooks/revalidate'
-import { publicRead } from './access'
+import { editorialRead } from './access'
+import { editorialVersions, previewFor } from './editorial'
 
 export const Faqs: CollectionConfig = {
   slug: 'faqs',
   labels: { singular: 'Domanda frequente', plural: 'Domande frequenti' },
-  access: publicRead,
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'updatedAt'], group: 'Contenuti' },
+  access: editorialRead,
+  versions: editorialVersions,
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'updatedAt'], group: 'Contenuti', preview: previewFor('faqs') },
   hooks: revalidateSite('faqs'),
   fields: [
     { ...titleField, label: 'Domanda' },

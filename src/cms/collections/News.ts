@@ -3,13 +3,15 @@ import { bodyBlocks } from '@/blocks/configs'
 import { customUpdateDateField, summaryField, titleField } from '../fields/common'
 import { slugField } from '../fields/slug'
 import { revalidateSite } from '../hooks/revalidate'
-import { publicRead } from './access'
+import { editorialRead } from './access'
+import { editorialVersions, previewFor } from './editorial'
 
 export const News: CollectionConfig = {
   slug: 'news',
   labels: { singular: 'Notizia', plural: 'Notizie' },
-  access: publicRead,
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'customUpdateDate'], group: 'Contenuti' },
+  access: editorialRead,
+  versions: editorialVersions,
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'customUpdateDate'], group: 'Contenuti', preview: previewFor('news') },
   defaultSort: '-customUpdateDate',
   hooks: revalidateSite('news'),
   fields: [

@@ -9,13 +9,15 @@ import {
 } from '../fields/common'
 import { slugField } from '../fields/slug'
 import { revalidateSite } from '../hooks/revalidate'
-import { publicRead } from './access'
+import { editorialRead } from './access'
+import { editorialVersions, previewFor } from './editorial'
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
   labels: { singular: 'Pagina', plural: 'Pagine' },
-  access: publicRead,
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'updatedAt'], group: 'Contenuti' },
+  access: editorialRead,
+  versions: editorialVersions,
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'updatedAt'], group: 'Contenuti', preview: previewFor('pages') },
   hooks: revalidateSite('pages'),
   fields: [
     titleField,

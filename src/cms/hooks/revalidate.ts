@@ -10,11 +10,18 @@ import { bumpContentVersion } from '@/integrations/search/content-version'
 async function invalidateSite(req: PayloadRequest, collection: string): Promise<void> {
   if (req.context?.skipRevalidate) return
   await bumpContentVersion(req)
+  // Other instances, and this one when outside a request (scheduled publishing run by the jobs queue).
+  const { notifyInstances, instanceUrls } = await import('@/ops/instances')
+  const self = `http://127.0.0.1:${process.env.PORT || 3000}`
+  const outside = !req.headers?.get?.('host')
+  const peers = instanceUrls().filter((url) => outside || url !== self)
+  if (process.env.NEXT_RUNTIME && peers.length > 0) void notifyInstances(collection, peers)
   try {
     const { revalidatePath } = await import('next/cache')
     revalidatePath('/', 'layout')
     revalidatePath('/sitemap.xml')
     revalidatePath('/notizie/feed.xml')
+    revalidatePath('/notizie/atom.xml')
     req.payload.logger.info({ msg: 'revalidated site', collection })
   } catch {
     // not running inside a Next.js request: nothing cached to invalidate
@@ -22,7 +29,9 @@ async function invalidateSite(req: PayloadRequest, collection: string): Promise<
 }
 
 export function revalidateSite(collection: string) {
-  const afterChange: CollectionAfterChangeHook = async ({ doc, req }) => {
+  const afterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
+    // A draft of a never-published document changes nothing public (drafts are previewed live).
+    if (doc?._status === 'draft' && previousDoc?._status !== 'published') return doc
     await invalidateSite(req, collection)
     return doc
   }

@@ -40,6 +40,8 @@ export class Seeder {
   async upsert<S extends CollectionSlug>(collection: S, key: string, input: Data<S>, opts: Options = {}): Promise<number> {
     // Payload may annotate what it receives (block ids): never share example objects.
     const data = structuredClone(input)
+    // Demo content is published: collections with drafts would otherwise create drafts.
+    if (this.payload.collections[collection]?.config.versions?.drafts) Object.assign(data as object, { _status: 'published' })
     const existing = await this.find(collection, key, opts.match ?? (data as Record<string, unknown>)[key])
     if (!existing) {
       const doc = await this.payload.create({

@@ -7,7 +7,9 @@ import { siteUrl } from '@/cms/env'
 import type { Faq } from '@/payload-types'
 import { Breadcrumbs } from './Breadcrumbs'
 import { FaqHeader } from './FaqHeader'
+import { DocumentJsonLd } from './DocumentJsonLd'
 import { JsonLd } from './JsonLd'
+import { PreviewBanner } from './PreviewBanner'
 import { RatingSlot } from './RatingSlot'
 import { SectionIndex } from './SectionIndex'
 import { UpdatedOn } from './UpdatedOn'
@@ -35,7 +37,9 @@ export function ContentPage({ collection, doc, title, path, crumbs, indexOf }: P
   const context: BlockContext = { crumbs, path }
   return (
     <>
+      <PreviewBanner path={path} />
       <JsonLd data={breadcrumbJsonLd(crumbs, path, siteUrl())} />
+      <DocumentJsonLd collection={collection} doc={doc} path={path} />
       {!heroFirst && (
         <div className="container pt-4">
           <Breadcrumbs crumbs={crumbs} className="mb-3" />

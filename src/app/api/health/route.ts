@@ -1,15 +1,44 @@
+import type { Payload } from 'payload'
 import { cms } from '@/content/cms'
+import { runHealthChecks } from '@/content/health-checks'
 
 export const dynamic = 'force-dynamic'
 
-/** For load balancers: 200 when the database answers, 503 otherwise. */
+const NO_STORE = { 'Cache-Control': 'no-store' }
+
+/** Jobs waiting or running (not completed, not failed for good), when the jobs queue is configured. */
+async function jobQueue(payload: Payload) {
+  if (!payload.collections['payload-jobs']) return undefined
+  const { totalDocs } = await payload.count({
+    collection: 'payload-jobs',
+    where: { and: [{ completedAt: { exists: false } }, { hasError: { not_equals: true } }] },
+  })
+  return { ok: true, depth: totalDocs }
+}
+
+/**
+ * For load balancers: 200 when the database answers (status "degraded" if a registered check,
+ * e.g. the search index, is not ready), 503 when it does not.
+ */
 export async function GET() {
   const started = Date.now()
+  let payload: Payload
   try {
-    const payload = await cms()
+    payload = await cms()
     await payload.count({ collection: 'pages' })
-    return Response.json({ status: 'ok', database: 'ok', ms: Date.now() - started }, { headers: { 'Cache-Control': 'no-store' } })
   } catch {
-    return Response.json({ status: 'error', database: 'non raggiungibile' }, { status: 503, headers: { 'Cache-Control': 'no-store' } })
+    return Response.json({ status: 'error', database: 'non raggiungibile' }, { status: 503, headers: NO_STORE })
   }
+  const checks = await runHealthChecks()
+  try {
+    const jobs = await jobQueue(payload)
+    if (jobs) checks.jobs = jobs
+  } catch (error) {
+    checks.jobs = { ok: false, error: error instanceof Error ? error.message : String(error) }
+  }
+  const degraded = Object.values(checks).some((c) => !c.ok)
+  return Response.json(
+    { status: degraded ? 'degraded' : 'ok', database: 'ok', checks, ms: Date.now() - started },
+    { headers: NO_STORE },
+  )
 }

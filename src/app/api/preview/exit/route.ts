@@ -1,0 +1,11 @@
+import { draftMode } from 'next/headers'
+import { redirect } from 'next/navigation'
+import { safeSitePath } from '@/content/preview'
+
+export const dynamic = 'force-dynamic'
+
+/** Leaves the preview: the draft-mode cookie is cleared and the published page is shown again. */
+export async function GET(request: Request) {
+  ;(await draftMode()).disable()
+  redirect(safeSitePath(new URL(request.url).searchParams.get('path')) ?? '/')
+}

@@ -1,0 +1,6 @@
+/** A same-site path to redirect to (no scheme, no host, no "//" or backslash tricks), or null. */
+export function safeSitePath(value: string | null | undefined): string | null {
+  if (!value || value.length > 500 || !value.startsWith('/') || value.startsWith('//')) return null
+  if (/[\\\s]/.test(value)) return null
+  return value
+}

@@ -1,0 +1,31 @@
+import { createHash } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import { inlineScriptHashes, policyForHtml, sitePolicy } from './csp-policy.cjs'
+
+const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`
+
+describe('CSP', () => {
+  it('hashes inline scripts only, exactly as written, once each', () => {
+    const html =
+      '<script>self.__next_f.push([1,"a"])</script><script src="/_next/static/x.js" async></script>' +
+      '<script type="application/ld+json">{"a":1}</script><script>self.__next_f.push([1,"a"])</script>' +
+      '<script type="module">import("/x")</script>'
+    expect(inlineScriptHashes(html)).toEqual([sha('self.__next_f.push([1,"a"])'), sha('import("/x")')])
+  })
+  it('never allows inline scripts wholesale, and opens YouTube frames only for video pages', () => {
+    const plain = policyForHtml('<main></main>')
+    expect(plain).not.toMatch(/script-src[^;]*unsafe-inline/)
+    expect(plain).toContain("frame-ancestors 'none'")
+    expect(plain).not.toContain('youtube')
+    expect(policyForHtml('<section class="sito-video"></section>')).toContain('frame-src \'self\' https://www.youtube-nocookie.com')
+  })
+  it('adds reCAPTCHA hosts only when reCAPTCHA is configured', () => {
+    expect(sitePolicy({ scripts: [] })).not.toContain('google')
+    process.env.RECAPTCHA_SITE_KEY = 'k'
+    try {
+      expect(sitePolicy({ scripts: [] })).toContain('script-src \'self\' https://www.google.com/recaptcha/')
+    } finally {
+      delete process.env.RECAPTCHA_SITE_KEY
+    }
+  })
+})

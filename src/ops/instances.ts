@@ -1,0 +1,44 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import { payloadSecret } from '@/cms/env'
+
+/**
+ * Cache invalidation reaching every `next start` instance. revalidatePath only clears the
+ * cache of the process (and request) it runs in: a save on instance A must also reach B, and
+ * a scheduled publish run by the jobs queue (outside any request) must reach its own instance.
+ * REVALIDATE_INSTANCES lists the instances' internal base URLs (comma-separated); without it,
+ * this instance alone (http://127.0.0.1:$PORT).
+ */
+export function instanceUrls(): string[] {
+  const listed = (process.env.REVALIDATE_INSTANCES ?? '').split(',').map((u) => u.trim().replace(/\/$/, '')).filter(Boolean)
+  return listed.length ? listed : [`http://127.0.0.1:${process.env.PORT || 3000}`]
+}
+
+/** A shared secret derived from PAYLOAD_SECRET (same on every instance), never the secret itself. */
+export function revalidateToken(): string {
+  return createHmac('sha256', payloadSecret()).update('revalidate-site').digest('hex')
+}
+
+export function validRevalidateToken(token: string | null): boolean {
+  const expected = Buffer.from(revalidateToken())
+  const given = Buffer.from(token ?? '')
+  return given.length === expected.length && timingSafeEqual(given, expected)
+}
+
+/** Fire-and-forget POST /api/revalidate to each instance; failures are logged, never thrown. */
+export async function notifyInstances(reason: string, urls = instanceUrls()): Promise<void> {
+  await Promise.all(
+    urls.map(async (url) => {
+      try {
+        const res = await fetch(`${url}/api/revalidate`, {
+          method: 'POST',
+          headers: { 'x-revalidate-token': revalidateToken(), 'content-type': 'application/json' },
+          body: JSON.stringify({ reason }),
+          signal: AbortSignal.timeout(3000),
+        })
+        if (!res.ok) console.error(JSON.stringify({ level: 'warn', msg: 'revalidate instance failed', url, status: res.status }))
+      } catch (error) {
+        console.error(JSON.stringify({ level: 'warn', msg: 'revalidate instance unreachable', url, error: String(error) }))
+      }
+    }),
+  )
+}

@@ -1,0 +1,45 @@
+/**
+ * Logging rules: one JSON object per line in production (pino), with the request id when there
+ * is one. Never log what visitors typed into forms (names, email addresses, phone numbers,
+ * comments, descriptions): log the endpoint, the outcome and the request id only. `redact`
+ * is the safety net for objects that might carry such fields anyway.
+ */
+const PERSONAL = /^(email|address|name|nome|phone|telefono|contact|commento|comment|description|descrizione|object|nomeStruttura|password|token|captcha)$/i
+
+export function redact<T>(value: T, depth = 0): T {
+  if (depth > 5 || value === null || typeof value !== 'object') return value
+  if (Array.isArray(value)) return value.map((v) => redact(v, depth + 1)) as T
+  const out: Record<string, unknown> = {}
+  for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
+    out[k] = PERSONAL.test(k) ? '[omesso]' : redact(v, depth + 1)
+  }
+  return out as T
+}
+
+/** Paths pino censors in every Payload log line (objects logged with such keys). */
+export const REDACT_PATHS = [
+  'email', '*.email', 'password', '*.password', 'phone', '*.phone', 'address', '*.address',
+  'commento', '*.commento', 'description', '*.description', 'req.headers.cookie', 'req.headers.authorization',
+]
+
+/** Payload's logger: JSON lines in production (or LOG_FORMAT=json), Payload's pretty output otherwise. */
+export function payloadLogger() {
+  const json = process.env.LOG_FORMAT === 'json' || (process.env.NODE_ENV === 'production' && process.env.LOG_FORMAT !== 'pretty')
+  if (!json) return undefined
+  return {
+    options: {
+      level: process.env.LOG_LEVEL || 'info',
+      redact: { paths: REDACT_PATHS, censor: '[omesso]' },
+      timestamp: () => `,"time":"${new Date().toISOString()}"`,
+      formatters: { level: (label: string) => ({ level: label }) },
+      base: { service: 'sito' },
+    },
+  }
+}
+
+/** One JSON log line outside Payload (the request proxy, route handlers). */
+export function logJson(level: 'info' | 'warn' | 'error', msg: string, fields: Record<string, unknown> = {}): void {
+  const line = JSON.stringify({ level, time: new Date().toISOString(), service: 'sito', msg, ...redact(fields) })
+  if (level === 'error') console.error(line)
+  else console.log(line)
+}

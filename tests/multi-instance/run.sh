@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# Two `next start` instances on one PostgreSQL behind Debian's nginx (deploy/nginx.conf with an
+# upstream of both), then the Playwright checks of tests/multi-instance/. Reuses the current
+# build and DATABASE_URL (scripts/test.sh calls it after the PostgreSQL end-to-end run):
+#   source scripts/postgres-for-tests.sh && <build> && bash tests/multi-instance/run.sh
+# Writes test-results/playwright-multi-instance.json for scripts/summarize-tests.mjs.
+set -uo pipefail
+cd "$(dirname "$0")/../.."
+ROOT=$PWD
+OUT=$ROOT/test-results
+mkdir -p "$OUT"
+export PATH=$PATH:/usr/sbin
+: "${DATABASE_URL:?DATABASE_URL (PostgreSQL) is required}"
+[ -d .next ] || { echo "No build (.next) to start"; exit 1; }
+
+PORT_A=${MULTI_PORT_A:-3301} PORT_B=${MULTI_PORT_B:-3302} PROXY_PORT=${MULTI_PROXY_PORT:-8095}
+export NEXT_TELEMETRY_DISABLED=1 NODE_ENV=production
+export PAYLOAD_SECRET=${PAYLOAD_SECRET:-segreto-di-prova-e2e}
+export REVALIDATE_INSTANCES="http://127.0.0.1:$PORT_A,http://127.0.0.1:$PORT_B"
+export MULTI_A="http://127.0.0.1:$PORT_A" MULTI_B="http://127.0.0.1:$PORT_B" MULTI_PROXY="http://127.0.0.1:$PROXY_PORT"
+PREFIX=$(mktemp -d /tmp/sito-multi.XXXXXX)
+pids=()
+cleanup() {
+  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null; done
+  [ -f "$PREFIX/nginx.pid" ] && kill "$(cat "$PREFIX/nginx.pid")" 2>/dev/null
+  wait 2>/dev/null
+  rm -rf "$PREFIX"
+}
+trap cleanup EXIT
+
+for port in "$PORT_A" "$PORT_B"; do
+  fuser -k "$port/tcp" 2>/dev/null || true
+  npx next start -p "$port" -H 127.0.0.1 > "$OUT/multi-instance-$port.log" 2>&1 &
+  pids+=($!)
+done
+bash deploy/render-nginx-conf.sh "127.0.0.1:$PROXY_PORT" "127.0.0.1:$PORT_A,127.0.0.1:$PORT_B" "$PREFIX" > "$PREFIX/nginx.conf" || exit 1
+user=""; [ "$(id -u)" -eq 0 ] && user=" user root;"
+nginx -e "$PREFIX/error.log" -p "$PREFIX" -c "$PREFIX/nginx.conf" -g "daemon on;$user" || { echo "nginx non avviato"; exit 1; }
+
+for url in "$MULTI_A" "$MULTI_B" "$MULTI_PROXY"; do
+  for _ in $(seq 1 120); do curl -fsS -o /dev/null "$url/api/health" && break; sleep 1; done
+done
+
+PLAYWRIGHT_JSON_OUTPUT_NAME="$OUT/playwright-multi-instance.json" \
+  npx playwright test -c tests/multi-instance/playwright.config.ts --reporter=list,json
