@@ -28,7 +28,7 @@ function loginLimited(request: NextRequest, id: string): Response | null {
   )
 }
 
-const DYNAMIC_PAGES = new Set(['/cerca'])
+const DYNAMIC_PAGES = new Set(['/cerca', '/novita/newsletter/conferma', '/novita/newsletter/disiscrizione'])
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/
 
 function nonce(): string {
@@ -42,7 +42,9 @@ function policyFor(request: NextRequest): { policy: string; nonce?: string } | n
     return { policy: adminPolicy(n), nonce: n }
   }
   if (pathname.startsWith('/api/') || pathname.startsWith('/cms-api/')) return { policy: NON_DOCUMENT_POLICY }
-  if (request.cookies.has('__prerender_bypass') || DYNAMIC_PAGES.has(pathname)) {
+  // A POST to a page is a form's server action (the no-JS path): its answer is rendered per request.
+  const perRequest = request.method === 'POST' || request.cookies.has('__prerender_bypass') || DYNAMIC_PAGES.has(pathname)
+  if (perRequest) {
     const n = nonce()
     return { policy: sitePolicy({ scripts: [`'nonce-${n}'`, "'strict-dynamic'"], video: true }), nonce: n }
   }
