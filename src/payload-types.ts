@@ -81,7 +81,11 @@ export interface Config {
     misuras: Misura;
     media: Media;
     legacyRedirects: LegacyRedirect;
+    newsletterSubscriptions: NewsletterSubscription;
+    feedbacks: Feedback;
     users: User;
+    exports: Export;
+    imports: Import;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -104,7 +108,11 @@ export interface Config {
     misuras: MisurasSelect<false> | MisurasSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     legacyRedirects: LegacyRedirectsSelect<false> | LegacyRedirectsSelect<true>;
+    newsletterSubscriptions: NewsletterSubscriptionsSelect<false> | NewsletterSubscriptionsSelect<true>;
+    feedbacks: FeedbacksSelect<false> | FeedbacksSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    exports: ExportsSelect<false> | ExportsSelect<true>;
+    imports: ImportsSelect<false> | ImportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -115,8 +123,14 @@ export interface Config {
     defaultIDType: number;
   };
   fallbackLocale: null;
-  globals: {};
-  globalsSelect: {};
+  globals: {
+    searchSuggestions: SearchSuggestion;
+    searchState: SearchState;
+  };
+  globalsSelect: {
+    searchSuggestions: SearchSuggestionsSelect<false> | SearchSuggestionsSelect<true>;
+    searchState: SearchStateSelect<false> | SearchStateSelect<true>;
+  };
   locale: null;
   widgets: {
     collections: CollectionsWidget;
@@ -124,6 +138,8 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      createCollectionExport: TaskCreateCollectionExport;
+      createCollectionImport: TaskCreateCollectionImport;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -199,6 +215,11 @@ export interface Page {
         | MeasureCardsBlock
         | MeasuresAccordionBlock
         | BeneficiaryContentBlock
+        | FaqSearchBlock
+        | ChartBlock
+        | ChartSelectorBlock
+        | ChartTabsBlock
+        | NewsletterFormBlock
       )[]
     | null;
   updatedAt: string;
@@ -550,6 +571,11 @@ export interface News {
         | MeasureCardsBlock
         | MeasuresAccordionBlock
         | BeneficiaryContentBlock
+        | FaqSearchBlock
+        | ChartBlock
+        | ChartSelectorBlock
+        | ChartTabsBlock
+        | NewsletterFormBlock
       )[]
     | null;
   updatedAt: string;
@@ -746,6 +772,11 @@ export interface Faq {
         | MeasureCardsBlock
         | MeasuresAccordionBlock
         | BeneficiaryContentBlock
+        | FaqSearchBlock
+        | ChartBlock
+        | ChartSelectorBlock
+        | ChartTabsBlock
+        | NewsletterFormBlock
       )[]
     | null;
   updatedAt: string;
@@ -1158,6 +1189,152 @@ export interface BeneficiaryContentBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqSearchBlock".
+ */
+export interface FaqSearchBlock {
+  title: string;
+  label: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'faqSearch';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ChartBlock".
+ */
+export interface ChartBlock {
+  /**
+   * Lettere minuscole, cifre e trattini (es. progetti-per-regione): è l’ancora del link condiviso (#…) e il nome del file CSV. Unico nella pagina.
+   */
+  anchor: string;
+  title: string;
+  subtitle?: string | null;
+  /**
+   * Che cosa mostra il grafico, per chi non può vederlo. Se vuota, ne viene generata una dai dati.
+   */
+  summary?: string | null;
+  chartData: {
+    /**
+     * Oggetto JSON. Chiavi: "type" (bar, line, pie, donut, stackedBar), "categoryLabel" (intestazione della prima colonna, es. "Regione"), "series" (elenco di { "name": "Progetti", "unit": "€" }, unit facoltativa; una sola serie per torta e anello), facoltative "xAxisLabel", "yAxisLabel" e "horizontal": true per le barre orizzontali. Esempio: { "type": "bar", "categoryLabel": "Misura", "series": [{ "name": "Progetti finanziati" }] }
+     */
+    config:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    /**
+     * Elenco di righe, una per categoria: il nome, poi un numero per ciascuna serie nell’ordine di "series" (punto per i decimali, nessun separatore delle migliaia, null se manca). Esempio: [["Lombardia", 1250, 310.5], ["Lazio", 980, null]]
+     */
+    data:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  kpi?:
+    | {
+        /**
+         * Es. "Progetti finanziati".
+         */
+        label: string;
+        /**
+         * Mostrato all’italiana: 1.234.567,8.
+         */
+        value: number;
+        /**
+         * Colori con contrasto adeguato al testo (WCAG AA).
+         */
+        backgroundColor: 'blu' | 'blu-scuro' | 'verde' | 'viola' | 'azzurro-chiaro' | 'grigio';
+        /**
+         * Es. "€".
+         */
+        valuePrefix?: string | null;
+        /**
+         * Es. "%", "mln €".
+         */
+        valueSuffix?: string | null;
+        showFlow?: boolean | null;
+        /**
+         * Percentuale, senza segno: la direzione la dà il campo accanto.
+         */
+        flowValue?: number | null;
+        flowDirection?: ('up' | 'down') | null;
+        /**
+         * Es. "rispetto al 2024".
+         */
+        flowDetail?: string | null;
+        /**
+         * Es. "Dati al 30 settembre 2025".
+         */
+        footerText?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Fonte o metodo, mostrata sotto il titolo.
+   */
+  info?: string | null;
+  textBottom?: string | null;
+  downloadData?: boolean | null;
+  downloadImage?: boolean | null;
+  showShare?: boolean | null;
+  bgTransparent?: boolean | null;
+  titleBig?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'chart';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ChartSelectorBlock".
+ */
+export interface ChartSelectorBlock {
+  title?: string | null;
+  label: string;
+  /**
+   * Il menu mostra un grafico alla volta; le voci sono i titoli dei grafici.
+   */
+  charts: ChartBlock[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'chartSelector';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ChartTabsBlock".
+ */
+export interface ChartTabsBlock {
+  title?: string | null;
+  tabs: {
+    label: string;
+    charts: ChartBlock[];
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'chartTabs';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NewsletterFormBlock".
+ */
+export interface NewsletterFormBlock {
+  title?: string | null;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'newsletterForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "resources".
  */
 export interface Resource {
@@ -1204,6 +1381,11 @@ export interface Resource {
         | MeasureCardsBlock
         | MeasuresAccordionBlock
         | BeneficiaryContentBlock
+        | FaqSearchBlock
+        | ChartBlock
+        | ChartSelectorBlock
+        | ChartTabsBlock
+        | NewsletterFormBlock
       )[]
     | null;
   updatedAt: string;
@@ -1274,6 +1456,11 @@ export interface Supporto {
         | MeasureCardsBlock
         | MeasuresAccordionBlock
         | BeneficiaryContentBlock
+        | FaqSearchBlock
+        | ChartBlock
+        | ChartSelectorBlock
+        | ChartTabsBlock
+        | NewsletterFormBlock
       )[]
     | null;
   updatedAt: string;
@@ -1291,11 +1478,44 @@ export interface Dati {
    */
   slug: string;
   summary?: string | null;
-  licenza?: string | null;
+  /**
+   * Che cosa contengono i dati, da dove vengono, ogni quanto si aggiornano.
+   */
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  licenza: 'CC BY 4.0' | 'CC BY-SA 4.0' | 'CC0 1.0' | 'IODL 2.0';
   /**
    * Mostrata in fondo alla pagina come "Aggiornato il".
    */
   customUpdateDate?: string | null;
+  files?:
+    | {
+        title: string;
+        /**
+         * Un percorso del sito (es. /dati/progetti.csv) o un indirizzo https.
+         */
+        url: string;
+        format: 'CSV' | 'JSON' | 'XLSX' | 'ODS' | 'XML' | 'PDF' | 'ZIP';
+        /**
+         * Mostrata in MB con due decimali.
+         */
+        size?: number | null;
+        id?: string | null;
+      }[]
+    | null;
   body?:
     | (
         | HeroBlock
@@ -1325,6 +1545,11 @@ export interface Dati {
         | MeasureCardsBlock
         | MeasuresAccordionBlock
         | BeneficiaryContentBlock
+        | FaqSearchBlock
+        | ChartBlock
+        | ChartSelectorBlock
+        | ChartTabsBlock
+        | NewsletterFormBlock
       )[]
     | null;
   updatedAt: string;
@@ -1388,6 +1613,53 @@ export interface LegacyRedirect {
   createdAt: string;
 }
 /**
+ * Iscrizioni ricevute dal modulo della newsletter. Si possono leggere, esportare in CSV e cancellare.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletterSubscriptions".
+ */
+export interface NewsletterSubscription {
+  id: number;
+  email: string;
+  status: 'pending' | 'confirmed' | 'unsubscribed';
+  rappresento: 'pubblica-amministrazione' | 'fornitore-it' | 'altro';
+  tipoEnte?: string | null;
+  nomeStruttura: string;
+  inQuanto?:
+    | (
+        | 'dirigente-dell-amministrazione'
+        | 'dirigente-sistemi-it-dell-amministrazione'
+        | 'dipendente-dell-amministrazione'
+        | 'altro'
+      )
+    | null;
+  confirmedAt?: string | null;
+  unsubscribedAt?: string | null;
+  confirmationSentAt?: string | null;
+  /**
+   * Vuoto se l’ultima email di conferma è partita.
+   */
+  sendError?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Risposte a «Questa pagina ti è stata utile?». Si possono leggere, esportare in CSV e cancellare.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "feedbacks".
+ */
+export interface Feedback {
+  id: number;
+  utile: boolean;
+  commento?: string | null;
+  link: string;
+  percorso?: string | null;
+  tokenId?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
@@ -1413,6 +1685,80 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "exports".
+ */
+export interface Export {
+  id: number;
+  name?: string | null;
+  format: 'csv' | 'json';
+  limit?: number | null;
+  page?: number | null;
+  sort?: string | null;
+  sortOrder?: ('asc' | 'desc') | null;
+  drafts?: ('yes' | 'no') | null;
+  selectionToUse?: ('currentSelection' | 'currentFilters' | 'all') | null;
+  fields?: string[] | null;
+  collectionSlug: string;
+  where?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "imports".
+ */
+export interface Import {
+  id: number;
+  collectionSlug: string;
+  importMode?: ('create' | 'update' | 'upsert') | null;
+  matchField?: string | null;
+  status?: ('pending' | 'completed' | 'partial' | 'failed') | null;
+  summary?: {
+    imported?: number | null;
+    updated?: number | null;
+    total?: number | null;
+    issues?: number | null;
+    issueDetails?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1483,7 +1829,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'schedulePublish';
+        taskSlug: 'inline' | 'createCollectionExport' | 'createCollectionImport' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1516,7 +1862,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'createCollectionExport' | 'createCollectionImport' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1585,6 +1931,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'legacyRedirects';
         value: number | LegacyRedirect;
+      } | null)
+    | ({
+        relationTo: 'newsletterSubscriptions';
+        value: number | NewsletterSubscription;
+      } | null)
+    | ({
+        relationTo: 'feedbacks';
+        value: number | Feedback;
       } | null)
     | ({
         relationTo: 'users';
@@ -1674,6 +2028,11 @@ export interface PagesSelect<T extends boolean = true> {
         measureCards?: T | MeasureCardsBlockSelect<T>;
         measuresAccordion?: T | MeasuresAccordionBlockSelect<T>;
         beneficiaryContent?: T | BeneficiaryContentBlockSelect<T>;
+        faqSearch?: T | FaqSearchBlockSelect<T>;
+        chart?: T | ChartBlockSelect<T>;
+        chartSelector?: T | ChartSelectorBlockSelect<T>;
+        chartTabs?: T | ChartTabsBlockSelect<T>;
+        newsletterForm?: T | NewsletterFormBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -2205,6 +2564,101 @@ export interface BeneficiaryContentBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqSearchBlock_select".
+ */
+export interface FaqSearchBlockSelect<T extends boolean = true> {
+  title?: T;
+  label?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ChartBlock_select".
+ */
+export interface ChartBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  title?: T;
+  subtitle?: T;
+  summary?: T;
+  chartData?:
+    | T
+    | {
+        config?: T;
+        data?: T;
+      };
+  kpi?:
+    | T
+    | {
+        label?: T;
+        value?: T;
+        backgroundColor?: T;
+        valuePrefix?: T;
+        valueSuffix?: T;
+        showFlow?: T;
+        flowValue?: T;
+        flowDirection?: T;
+        flowDetail?: T;
+        footerText?: T;
+        id?: T;
+      };
+  info?: T;
+  textBottom?: T;
+  downloadData?: T;
+  downloadImage?: T;
+  showShare?: T;
+  bgTransparent?: T;
+  titleBig?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ChartSelectorBlock_select".
+ */
+export interface ChartSelectorBlockSelect<T extends boolean = true> {
+  title?: T;
+  label?: T;
+  charts?:
+    | T
+    | {
+        chart?: T | ChartBlockSelect<T>;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ChartTabsBlock_select".
+ */
+export interface ChartTabsBlockSelect<T extends boolean = true> {
+  title?: T;
+  tabs?:
+    | T
+    | {
+        label?: T;
+        charts?:
+          | T
+          | {
+              chart?: T | ChartBlockSelect<T>;
+            };
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NewsletterFormBlock_select".
+ */
+export interface NewsletterFormBlockSelect<T extends boolean = true> {
+  title?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "faqs_select".
  */
 export interface FaqsSelect<T extends boolean = true> {
@@ -2245,6 +2699,11 @@ export interface FaqsSelect<T extends boolean = true> {
         measureCards?: T | MeasureCardsBlockSelect<T>;
         measuresAccordion?: T | MeasuresAccordionBlockSelect<T>;
         beneficiaryContent?: T | BeneficiaryContentBlockSelect<T>;
+        faqSearch?: T | FaqSearchBlockSelect<T>;
+        chart?: T | ChartBlockSelect<T>;
+        chartSelector?: T | ChartSelectorBlockSelect<T>;
+        chartTabs?: T | ChartTabsBlockSelect<T>;
+        newsletterForm?: T | NewsletterFormBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -2291,6 +2750,11 @@ export interface NewsSelect<T extends boolean = true> {
         measureCards?: T | MeasureCardsBlockSelect<T>;
         measuresAccordion?: T | MeasuresAccordionBlockSelect<T>;
         beneficiaryContent?: T | BeneficiaryContentBlockSelect<T>;
+        faqSearch?: T | FaqSearchBlockSelect<T>;
+        chart?: T | ChartBlockSelect<T>;
+        chartSelector?: T | ChartSelectorBlockSelect<T>;
+        chartTabs?: T | ChartTabsBlockSelect<T>;
+        newsletterForm?: T | NewsletterFormBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -2338,6 +2802,11 @@ export interface ResourcesSelect<T extends boolean = true> {
         measureCards?: T | MeasureCardsBlockSelect<T>;
         measuresAccordion?: T | MeasuresAccordionBlockSelect<T>;
         beneficiaryContent?: T | BeneficiaryContentBlockSelect<T>;
+        faqSearch?: T | FaqSearchBlockSelect<T>;
+        chart?: T | ChartBlockSelect<T>;
+        chartSelector?: T | ChartSelectorBlockSelect<T>;
+        chartTabs?: T | ChartTabsBlockSelect<T>;
+        newsletterForm?: T | NewsletterFormBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -2381,6 +2850,11 @@ export interface SupportosSelect<T extends boolean = true> {
         measureCards?: T | MeasureCardsBlockSelect<T>;
         measuresAccordion?: T | MeasuresAccordionBlockSelect<T>;
         beneficiaryContent?: T | BeneficiaryContentBlockSelect<T>;
+        faqSearch?: T | FaqSearchBlockSelect<T>;
+        chart?: T | ChartBlockSelect<T>;
+        chartSelector?: T | ChartSelectorBlockSelect<T>;
+        chartTabs?: T | ChartTabsBlockSelect<T>;
+        newsletterForm?: T | NewsletterFormBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -2393,8 +2867,18 @@ export interface DatisSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
   summary?: T;
+  description?: T;
   licenza?: T;
   customUpdateDate?: T;
+  files?:
+    | T
+    | {
+        title?: T;
+        url?: T;
+        format?: T;
+        size?: T;
+        id?: T;
+      };
   body?:
     | T
     | {
@@ -2425,6 +2909,11 @@ export interface DatisSelect<T extends boolean = true> {
         measureCards?: T | MeasureCardsBlockSelect<T>;
         measuresAccordion?: T | MeasuresAccordionBlockSelect<T>;
         beneficiaryContent?: T | BeneficiaryContentBlockSelect<T>;
+        faqSearch?: T | FaqSearchBlockSelect<T>;
+        chart?: T | ChartBlockSelect<T>;
+        chartSelector?: T | ChartSelectorBlockSelect<T>;
+        chartTabs?: T | ChartTabsBlockSelect<T>;
+        newsletterForm?: T | NewsletterFormBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -2574,6 +3063,37 @@ export interface LegacyRedirectsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletterSubscriptions_select".
+ */
+export interface NewsletterSubscriptionsSelect<T extends boolean = true> {
+  email?: T;
+  status?: T;
+  rappresento?: T;
+  tipoEnte?: T;
+  nomeStruttura?: T;
+  inQuanto?: T;
+  confirmedAt?: T;
+  unsubscribedAt?: T;
+  confirmationSentAt?: T;
+  sendError?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "feedbacks_select".
+ */
+export interface FeedbacksSelect<T extends boolean = true> {
+  utile?: T;
+  commento?: T;
+  link?: T;
+  percorso?: T;
+  tokenId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -2595,6 +3115,64 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "exports_select".
+ */
+export interface ExportsSelect<T extends boolean = true> {
+  name?: T;
+  format?: T;
+  limit?: T;
+  page?: T;
+  sort?: T;
+  sortOrder?: T;
+  drafts?: T;
+  selectionToUse?: T;
+  fields?: T;
+  collectionSlug?: T;
+  where?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "imports_select".
+ */
+export interface ImportsSelect<T extends boolean = true> {
+  collectionSlug?: T;
+  importMode?: T;
+  matchField?: T;
+  status?: T;
+  summary?:
+    | T
+    | {
+        imported?: T;
+        updated?: T;
+        total?: T;
+        issues?: T;
+        issueDetails?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2668,6 +3246,60 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
   createdAt?: T;
 }
 /**
+ * Le parole proposte nella pagina Cerca quando il campo di ricerca è vuoto.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "searchSuggestions".
+ */
+export interface SearchSuggestion {
+  id: number;
+  title: string;
+  items?:
+    | {
+        keyword: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "searchState".
+ */
+export interface SearchState {
+  id: number;
+  version?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "searchSuggestions_select".
+ */
+export interface SearchSuggestionsSelect<T extends boolean = true> {
+  title?: T;
+  items?:
+    | T
+    | {
+        keyword?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "searchState_select".
+ */
+export interface SearchStateSelect<T extends boolean = true> {
+  version?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
@@ -2676,6 +3308,75 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCreateCollectionExport".
+ */
+export interface TaskCreateCollectionExport {
+  input: {
+    id: string;
+    name: string;
+    batchSize?: number | null;
+    collectionSlug:
+      | 'pages'
+      | 'faqs'
+      | 'news'
+      | 'resources'
+      | 'supportos'
+      | 'datis'
+      | 'guidelines'
+      | 'updates'
+      | 'announcements'
+      | 'enteBeneficiarios'
+      | 'entePromotores'
+      | 'misuras'
+      | 'media'
+      | 'legacyRedirects'
+      | 'newsletterSubscriptions'
+      | 'feedbacks'
+      | 'users'
+      | 'exports'
+      | 'imports';
+    drafts?: ('yes' | 'no') | null;
+    exportCollection: string;
+    fields?: string[] | null;
+    format: 'csv' | 'json';
+    limit?: number | null;
+    locale?: string | null;
+    maxLimit?: number | null;
+    page?: number | null;
+    sort?: string | null;
+    userCollection?: string | null;
+    userID?: string | null;
+    where?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCreateCollectionImport".
+ */
+export interface TaskCreateCollectionImport {
+  input: {
+    importId: string;
+    importCollection: string;
+    userID?: string | null;
+    userCollection?: string | null;
+    batchSize?: number | null;
+    debug?: boolean | null;
+    defaultVersionStatus?: ('draft' | 'published') | null;
+    maxLimit?: number | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
