@@ -82,7 +82,11 @@ export interface Config {
     media: Media;
     legacyRedirects: LegacyRedirect;
     users: User;
+    territoryRequests: TerritoryRequest;
+    supportRequests: SupportRequest;
+    onceKeys: OnceKey;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -104,7 +108,11 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     legacyRedirects: LegacyRedirectsSelect<false> | LegacyRedirectsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    territoryRequests: TerritoryRequestsSelect<false> | TerritoryRequestsSelect<true>;
+    supportRequests: SupportRequestsSelect<false> | SupportRequestsSelect<true>;
+    onceKeys: OnceKeysSelect<false> | OnceKeysSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -121,7 +129,13 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      forwardSupportRequest: TaskForwardSupportRequest;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -191,6 +205,8 @@ export interface Page {
         | MeasureCardsBlock
         | MeasuresAccordionBlock
         | BeneficiaryContentBlock
+        | TerritoryFormBlock
+        | SupportRequestFormBlock
       )[]
     | null;
   updatedAt: string;
@@ -541,6 +557,8 @@ export interface News {
         | MeasureCardsBlock
         | MeasuresAccordionBlock
         | BeneficiaryContentBlock
+        | TerritoryFormBlock
+        | SupportRequestFormBlock
       )[]
     | null;
   updatedAt: string;
@@ -736,6 +754,8 @@ export interface Faq {
         | MeasureCardsBlock
         | MeasuresAccordionBlock
         | BeneficiaryContentBlock
+        | TerritoryFormBlock
+        | SupportRequestFormBlock
       )[]
     | null;
   updatedAt: string;
@@ -1147,6 +1167,31 @@ export interface BeneficiaryContentBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TerritoryFormBlock".
+ */
+export interface TerritoryFormBlock {
+  title: string;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'territoryForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SupportRequestFormBlock".
+ */
+export interface SupportRequestFormBlock {
+  /**
+   * Compare nel messaggio di conferma: «Abbiamo ricevuto la tua richiesta di assistenza su …».
+   */
+  product: string;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'supportRequestForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "resources".
  */
 export interface Resource {
@@ -1193,6 +1238,8 @@ export interface Resource {
         | MeasureCardsBlock
         | MeasuresAccordionBlock
         | BeneficiaryContentBlock
+        | TerritoryFormBlock
+        | SupportRequestFormBlock
       )[]
     | null;
   updatedAt: string;
@@ -1263,6 +1310,8 @@ export interface Supporto {
         | MeasureCardsBlock
         | MeasuresAccordionBlock
         | BeneficiaryContentBlock
+        | TerritoryFormBlock
+        | SupportRequestFormBlock
       )[]
     | null;
   updatedAt: string;
@@ -1314,6 +1363,8 @@ export interface Dati {
         | MeasureCardsBlock
         | MeasuresAccordionBlock
         | BeneficiaryContentBlock
+        | TerritoryFormBlock
+        | SupportRequestFormBlock
       )[]
     | null;
   updatedAt: string;
@@ -1404,6 +1455,81 @@ export interface User {
   collection: 'users';
 }
 /**
+ * Richieste inviate dal modulo «Contatta il territorio». Contengono dati personali: trattarle secondo l’informativa privacy.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "territoryRequests".
+ */
+export interface TerritoryRequest {
+  id: number;
+  contact: string;
+  name: string;
+  address: string;
+  phone: string;
+  area: 'nord-est' | 'lombardia' | 'nord-ovest' | 'centro' | 'sud-est' | 'sud-ovest';
+  description: string;
+  captcha: 'verificato' | 'non verificato';
+  notifica?: ('in attesa' | 'inviata' | 'non configurata' | 'non riuscita') | null;
+  notificaErrore?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Richieste inviate dal modulo di assistenza e il loro inoltro a Salesforce. Contengono dati personali.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "supportRequests".
+ */
+export interface SupportRequest {
+  id: number;
+  applicant: 'Pubblica Amministrazione' | 'Fornitore';
+  address: string;
+  phone?: string | null;
+  subject:
+    | 'Amministrazione'
+    | 'Implementazione e sviluppo progetto'
+    | 'Malfunzionamento piattaforma'
+    | 'Processo di adesione e monitoraggio'
+    | 'Altro';
+  object: string;
+  description: string;
+  notice:
+    | '1.1 Infrastrutture digitali (Altre PAC)'
+    | '1.2 Abilitazione e facilitazione migrazione al Cloud'
+    | '1.1 e 1.2 Multimisura (ASL/AO)'
+    | '1.3.1 ANNCSU'
+    | '1.3.1 PDND'
+    | '1.4.1 Esperienza dei servizi pubblici'
+    | '1.4.3 Adozione app IO'
+    | '1.4.3 Adozione pagoPA'
+    | '1.4.4 Adozione identità digitale'
+    | '1.4.4 Adozione ANPR ANSC'
+    | '1.4.5 Digitalizzazione degli avvisi pubblici'
+    | '2.2.3 Digitalizzazione delle procedure SUAP e SUE'
+    | 'Nessun avviso in particolare';
+  captcha: 'verificato' | 'non verificato';
+  captchaResponse?: string | null;
+  inoltro: 'in coda' | 'inoltrata' | 'errore' | 'non configurato';
+  tentativi?: number | null;
+  ultimoErrore?: string | null;
+  inoltrataIl?: string | null;
+  notifica?: ('in attesa' | 'inviata' | 'non configurata' | 'non riuscita') | null;
+  notificaErrore?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "onceKeys".
+ */
+export interface OnceKey {
+  id: number;
+  key: string;
+  expiresAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1419,6 +1545,98 @@ export interface PayloadKv {
     | number
     | boolean
     | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'forwardSupportRequest';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'forwardSupportRequest') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1486,6 +1704,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'territoryRequests';
+        value: number | TerritoryRequest;
+      } | null)
+    | ({
+        relationTo: 'supportRequests';
+        value: number | SupportRequest;
+      } | null)
+    | ({
+        relationTo: 'onceKeys';
+        value: number | OnceKey;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1571,6 +1801,8 @@ export interface PagesSelect<T extends boolean = true> {
         measureCards?: T | MeasureCardsBlockSelect<T>;
         measuresAccordion?: T | MeasuresAccordionBlockSelect<T>;
         beneficiaryContent?: T | BeneficiaryContentBlockSelect<T>;
+        territoryForm?: T | TerritoryFormBlockSelect<T>;
+        supportRequestForm?: T | SupportRequestFormBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -2101,6 +2333,26 @@ export interface BeneficiaryContentBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TerritoryFormBlock_select".
+ */
+export interface TerritoryFormBlockSelect<T extends boolean = true> {
+  title?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SupportRequestFormBlock_select".
+ */
+export interface SupportRequestFormBlockSelect<T extends boolean = true> {
+  product?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "faqs_select".
  */
 export interface FaqsSelect<T extends boolean = true> {
@@ -2141,6 +2393,8 @@ export interface FaqsSelect<T extends boolean = true> {
         measureCards?: T | MeasureCardsBlockSelect<T>;
         measuresAccordion?: T | MeasuresAccordionBlockSelect<T>;
         beneficiaryContent?: T | BeneficiaryContentBlockSelect<T>;
+        territoryForm?: T | TerritoryFormBlockSelect<T>;
+        supportRequestForm?: T | SupportRequestFormBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -2186,6 +2440,8 @@ export interface NewsSelect<T extends boolean = true> {
         measureCards?: T | MeasureCardsBlockSelect<T>;
         measuresAccordion?: T | MeasuresAccordionBlockSelect<T>;
         beneficiaryContent?: T | BeneficiaryContentBlockSelect<T>;
+        territoryForm?: T | TerritoryFormBlockSelect<T>;
+        supportRequestForm?: T | SupportRequestFormBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -2232,6 +2488,8 @@ export interface ResourcesSelect<T extends boolean = true> {
         measureCards?: T | MeasureCardsBlockSelect<T>;
         measuresAccordion?: T | MeasuresAccordionBlockSelect<T>;
         beneficiaryContent?: T | BeneficiaryContentBlockSelect<T>;
+        territoryForm?: T | TerritoryFormBlockSelect<T>;
+        supportRequestForm?: T | SupportRequestFormBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -2275,6 +2533,8 @@ export interface SupportosSelect<T extends boolean = true> {
         measureCards?: T | MeasureCardsBlockSelect<T>;
         measuresAccordion?: T | MeasuresAccordionBlockSelect<T>;
         beneficiaryContent?: T | BeneficiaryContentBlockSelect<T>;
+        territoryForm?: T | TerritoryFormBlockSelect<T>;
+        supportRequestForm?: T | SupportRequestFormBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -2319,6 +2579,8 @@ export interface DatisSelect<T extends boolean = true> {
         measureCards?: T | MeasureCardsBlockSelect<T>;
         measuresAccordion?: T | MeasuresAccordionBlockSelect<T>;
         beneficiaryContent?: T | BeneficiaryContentBlockSelect<T>;
+        territoryForm?: T | TerritoryFormBlockSelect<T>;
+        supportRequestForm?: T | SupportRequestFormBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -2492,11 +2754,92 @@ export interface UsersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "territoryRequests_select".
+ */
+export interface TerritoryRequestsSelect<T extends boolean = true> {
+  contact?: T;
+  name?: T;
+  address?: T;
+  phone?: T;
+  area?: T;
+  description?: T;
+  captcha?: T;
+  notifica?: T;
+  notificaErrore?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "supportRequests_select".
+ */
+export interface SupportRequestsSelect<T extends boolean = true> {
+  applicant?: T;
+  address?: T;
+  phone?: T;
+  subject?: T;
+  object?: T;
+  description?: T;
+  notice?: T;
+  captcha?: T;
+  captchaResponse?: T;
+  inoltro?: T;
+  tentativi?: T;
+  ultimoErrore?: T;
+  inoltrataIl?: T;
+  notifica?: T;
+  notificaErrore?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "onceKeys_select".
+ */
+export interface OnceKeysSelect<T extends boolean = true> {
+  key?: T;
+  expiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2539,6 +2882,18 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskForwardSupportRequest".
+ */
+export interface TaskForwardSupportRequest {
+  input: {
+    requestId: string;
+  };
+  output: {
+    outcome?: string | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -5,6 +5,7 @@ import { filtersBlocks } from './family-filters'
 import { interactiveBlocks } from './family-interactive'
 import { listsBlocks } from './family-lists'
 import { marketingBlocks } from './family-marketing'
+import { supportBlocks } from './family-support'
 import { HeroBlock } from './Hero/config'
 import { RichTextBlock } from './RichText/config'
 import { SingleImageBlock } from './SingleImage/config'
@@ -22,4 +23,5 @@ export const bodyBlocks: Block[] = [
   ...listsBlocks,
   ...marketingBlocks,
   ...filtersBlocks,
+  ...supportBlocks,
 ]

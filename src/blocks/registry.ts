@@ -8,6 +8,7 @@ import { listsRegistry } from './registry-lists'
 import { marketingRegistry } from './registry-marketing'
 import { RichTextComponent } from './RichText/Component'
 import { SingleImageComponent } from './SingleImage/Component'
+import { supportRegistry } from './registry-support'
 import { TableComponent } from './Table/Component'
 import type { BlockProps, BlockType } from './types'
 
@@ -23,4 +24,5 @@ export const blockRegistry: { [T in BlockType]: ComponentType<BlockProps<T>> } =
   ...listsRegistry,
   ...marketingRegistry,
   ...filtersRegistry,
+  ...supportRegistry,
 } as { [T in BlockType]: ComponentType<BlockProps<T>> }

@@ -11,14 +11,18 @@ import { Guidelines } from './collections/Guidelines'
 import { LegacyRedirects } from './collections/LegacyRedirects'
 import { Media } from './collections/Media'
 import { News } from './collections/News'
+import { OnceKeys } from './collections/OnceKeys'
 import { Pages } from './collections/Pages'
 import { Resources } from './collections/Resources'
+import { SupportRequests } from './collections/SupportRequests'
 import { Supportos } from './collections/Supportos'
+import { TerritoryRequests } from './collections/TerritoryRequests'
 import { EnteBeneficiarios, EntePromotores, Misuras } from './collections/Taxonomies'
 import { Updates } from './collections/Updates'
 import { Users } from './collections/Users'
 import { databaseAdapter } from './db'
 import { payloadSecret, siteUrl } from './env'
+import { jobs } from './jobs'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 
@@ -48,7 +52,11 @@ export default buildConfig({
     Media,
     LegacyRedirects,
     Users,
+    TerritoryRequests,
+    SupportRequests,
+    OnceKeys,
   ],
+  jobs,
   editor: lexicalEditor(),
   db: databaseAdapter(),
   sharp,

@@ -9,6 +9,7 @@ import { examplesIndexPage } from './pages-examples'
 import { legalPages } from './pages-legal'
 import { mainPages } from './pages-main'
 import { sectionPages } from './pages-sections'
+import { supportFormPages } from './pages-support-forms'
 
 export function pages(r: Refs): Data<'pages'>[] {
   return [
@@ -21,5 +22,6 @@ export function pages(r: Refs): Data<'pages'>[] {
     ...listsBlockPages(r),
     ...marketingBlockPages(r),
     ...filtersBlockPages(r),
+    ...supportFormPages(),
   ]
 }

@@ -1,0 +1,23 @@
+import type { JobsConfig } from 'payload'
+import { forwardSupportRequestTask } from '@/integrations/salesforce/task'
+import { editors } from './collections/access'
+
+/** Every queue the Next server process runs by itself, every few seconds. */
+const autoRunQueues = [{ queue: 'default', cron: '*/3 * * * * *', limit: 10 }]
+
+/**
+ * Background work (Payload jobs queue). Add tasks here; scheduled publishing uses the same
+ * queue and runner. Tests and one-off runners set JOBS_AUTORUN=0 to keep the process quiet.
+ */
+export const jobs: JobsConfig = {
+  tasks: [forwardSupportRequestTask],
+  access: { run: ({ req }) => Boolean(req.user), queue: ({ req }) => Boolean(req.user), cancel: ({ req }) => Boolean(req.user) },
+  autoRun: () => (process.env.JOBS_AUTORUN === '0' ? [] : autoRunQueues),
+  shouldAutoRun: () => process.env.JOBS_AUTORUN !== '0' && process.env.NEXT_PHASE !== 'phase-production-build',
+  jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
+    ...defaultJobsCollection,
+    labels: { singular: 'Attività in coda', plural: 'Attività in coda' },
+    access: { ...defaultJobsCollection.access, read: editors },
+    admin: { ...defaultJobsCollection.admin, group: 'Impostazioni', hidden: false },
+  }),
+}
