@@ -83,7 +83,7 @@ export function SupportRequestFormClient({ formId, title, product, intro, captch
   if (state.status === 'success') {
     return (
       <div className="sito-support-success">
-        <h2 ref={successRef} tabIndex={-1} className="h3 mb-3">
+        <h2 id={`${formId}-titolo`} ref={successRef} tabIndex={-1} className="h3 mb-3">
           Richiesta di assistenza inviata
         </h2>
         <p role="status">{SUPPORT_MESSAGES.success(product)}</p>
@@ -126,7 +126,7 @@ export function SupportRequestFormClient({ formId, title, product, intro, captch
           {state.message}
         </FormAlert>
       )}
-      <form className="sito-form" action={formAction} onSubmit={hydrated ? onSubmit : undefined} aria-labelledby={`${formId}-titolo`}>
+      <form className="sito-form" action={formAction} onSubmit={hydrated ? onSubmit : undefined} noValidate={hydrated} aria-labelledby={`${formId}-titolo`}>
         <p className="small">
           I campi contrassegnati con <span aria-hidden="true">*</span> (asterisco) sono obbligatori.
         </p>

@@ -89,7 +89,7 @@ export function TerritoryFormClient({ formId, captcha, path }: { formId: string;
   const loading = state.status === 'loading'
   const described = (name: string, ...extra: string[]) => describedBy(errors[name] && errorId(name), ...extra)
   return (
-    <form className="sito-form" action={formAction} onSubmit={hydrated ? onSubmit : undefined} aria-busy={loading || undefined}>
+    <form className="sito-form" action={formAction} onSubmit={hydrated ? onSubmit : undefined} noValidate={hydrated} aria-busy={loading || undefined}>
       {state.status === 'error' && (
         <FormAlert kind="danger" focusRef={messageRef}>
           {state.message}

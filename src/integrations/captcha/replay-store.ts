@@ -6,8 +6,10 @@ let lastPrune = 0
 
 /** A duplicate key breaks the unique index: that is how a second use is detected, on any instance. */
 function isUniqueViolation(error: unknown): boolean {
-  const text = String((error as { message?: unknown })?.message ?? '') + JSON.stringify((error as { data?: unknown })?.data ?? '')
-  return /unique|duplicate|already|già|SQLITE_CONSTRAINT|23505/i.test(text)
+  // Payload turns the database's unique-constraint error into a ValidationError on the field.
+  const errors = (error as { data?: { errors?: { path?: string }[] } })?.data?.errors
+  if (Array.isArray(errors) && errors.some((e) => e?.path === 'key')) return true
+  return /unique|duplicate|SQLITE_CONSTRAINT|23505/i.test(String((error as { message?: unknown })?.message ?? ''))
 }
 
 export function payloadReplayStore(payload: Payload): ReplayStore {
