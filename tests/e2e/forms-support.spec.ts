@@ -147,6 +147,8 @@ test('errori: risposta senza successo e eccezione di rete, nell’avviso rosso s
 
   await page.unroute('**/api/salesforce/assistenza')
   await page.route('**/api/salesforce/assistenza', (route) => route.abort('connectionrefused'))
+  // After an answer from the server the human check starts over.
+  await expect(submit(page)).toBeDisabled()
   await solveCaptcha(page)
   await submit(page).click()
   await expect(alert).toHaveText('Errore di connessione o reCAPTCHA. Riprova più tardi.')

@@ -85,11 +85,15 @@ test('errori: messaggio del server, messaggio predefinito, rete', async ({ page 
 
   await page.unroute('**/api/territory/messages')
   await page.route('**/api/territory/messages', (route) => route.fulfill({ status: 500, body: 'oops' }))
+  // After an answer from the server the human check starts over.
+  await expect(page.getByRole('checkbox', { name: 'Non sono un robot' })).not.toBeChecked()
+  await solveCaptcha(page)
   await send(page).click()
   await expect(alert).toHaveText("Errore durante l'invio del form")
 
   await page.unroute('**/api/territory/messages')
   await page.route('**/api/territory/messages', (route) => route.abort('connectionrefused'))
+  await solveCaptcha(page)
   await send(page).click()
   await expect(alert).toHaveText('Errore di connessione o reCAPTCHA. Riprova più tardi.')
   await expectNoAxeViolations(page)

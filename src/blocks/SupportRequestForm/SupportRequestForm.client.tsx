@@ -57,20 +57,17 @@ export function SupportRequestFormClient({ formId, title, product, intro, captch
       setResetKey((k) => k + 1)
       return setState({ status: 'error', message: SUPPORT_MESSAGES.network })
     }
+    // The server may have spent the token before answering: the check starts over.
+    setToken('')
+    setResetKey((k) => k + 1)
     if (result.body.success !== true) {
       // The spec's message; the server's detail goes under the field it concerns.
       const field = typeof result.body.field === 'string' ? result.body.field : undefined
       const detail = typeof result.body.message === 'string' ? result.body.message : undefined
-      if (field === 'captcha') {
-        setToken('')
-        setResetKey((k) => k + 1)
-        return setState({ status: 'error', message: SUPPORT_MESSAGES.network })
-      }
+      if (field === 'captcha') return setState({ status: 'error', message: SUPPORT_MESSAGES.network })
       return setState({ status: 'error', message: SUPPORT_MESSAGES.failure, errors: field && detail ? { [field]: detail } : undefined })
     }
     setValues(EMPTY)
-    setToken('')
-    setResetKey((k) => k + 1)
     setState({ status: 'success' })
   }
 

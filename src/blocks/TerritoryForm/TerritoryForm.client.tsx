@@ -54,14 +54,15 @@ export function TerritoryFormClient({ formId, captcha, path }: { formId: string;
       setResetKey((k) => k + 1)
       return setState({ status: 'error', message: TERRITORY_MESSAGES.network })
     }
+    // The server may have spent the token before refusing: the check starts over.
+    setToken('')
+    setResetKey((k) => k + 1)
     if (!result.ok) {
       const message = typeof result.body.message === 'string' && result.body.message ? result.body.message : TERRITORY_MESSAGES.failure
       const field = typeof result.body.field === 'string' ? result.body.field : undefined
       return setState({ status: 'error', message, errors: field ? { [field]: message } : undefined })
     }
     setValues(EMPTY)
-    setToken('')
-    setResetKey((k) => k + 1)
     setState({ status: 'success', message: typeof result.body.message === 'string' ? result.body.message : TERRITORY_MESSAGES.success })
   }
 
