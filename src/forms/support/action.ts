@@ -7,6 +7,7 @@ import type { FormState } from '../shared/form-state'
 import { MESSAGES } from '../shared/http'
 import { HONEYPOT_FIELD, NO_JS_RULE, formFields, postedCaptcha } from '../shared/no-js'
 import { hit, ruleFromEnv } from '../shared/rate-limit'
+import { SUPPORT_RULE } from './rules'
 import { notifySupportRequest, submitSupportRequest } from './submit'
 
 const FIELDS = ['applicant', 'address', 'phone', 'subject', 'object', 'description', 'notice'] as const
@@ -17,7 +18,9 @@ export async function submitSupportAction(_prev: FormState, formData: FormData):
   const captcha = postedCaptcha(formData)
   const requestHeaders = await headers()
   if (formFields(formData, [HONEYPOT_FIELD])[HONEYPOT_FIELD]) return { status: 'success' }
-  if (!captcha && !hit(`support-nojs|${clientAddress(requestHeaders)}`, ruleFromEnv(NO_JS_RULE)).allowed) {
+  // Same bucket as the JSON endpoint when a token came along; the stricter no-JS one otherwise.
+  const bucket = captcha ? `support|${clientAddress(requestHeaders)}` : `support-nojs|${clientAddress(requestHeaders)}`
+  if (!hit(bucket, ruleFromEnv(captcha ? SUPPORT_RULE : NO_JS_RULE)).allowed) {
     return { status: 'error', message: MESSAGES.rateLimited, values }
   }
   const payload = await cms()

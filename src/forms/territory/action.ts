@@ -8,6 +8,7 @@ import { hit, ruleFromEnv } from '../shared/rate-limit'
 import { clientAddress } from '../shared/client-address'
 import { MESSAGES } from '../shared/http'
 import { TERRITORY_MESSAGES } from './schema'
+import { TERRITORY_RULE } from './rules'
 import { notifyTerritoryRequest, submitTerritoryRequest } from './submit'
 
 const FIELDS = ['contact', 'name', 'address', 'phone', 'area', 'description'] as const
@@ -19,7 +20,9 @@ export async function submitTerritoryAction(_prev: FormState, formData: FormData
   const requestHeaders = await headers()
   // A filled honeypot is a robot: it is told "sent" and nothing is stored.
   if (formFields(formData, [HONEYPOT_FIELD])[HONEYPOT_FIELD]) return { status: 'success', message: TERRITORY_MESSAGES.success }
-  if (!captcha && !hit(`territory-nojs|${clientAddress(requestHeaders)}`, ruleFromEnv(NO_JS_RULE)).allowed) {
+  // Same bucket as the JSON endpoint when a token came along; the stricter no-JS one otherwise.
+  const bucket = captcha ? `territory|${clientAddress(requestHeaders)}` : `territory-nojs|${clientAddress(requestHeaders)}`
+  if (!hit(bucket, ruleFromEnv(captcha ? TERRITORY_RULE : NO_JS_RULE)).allowed) {
     return { status: 'error', message: MESSAGES.rateLimited, values }
   }
   const payload = await cms()
