@@ -1,5 +1,5 @@
 import type { JobsConfig } from 'payload'
-import { forwardSupportRequestTask } from '@/integrations/salesforce/task'
+import { forwardSupportRequestTask, requeueUnconfigured } from '@/integrations/salesforce/task'
 import { editors } from './collections/access'
 
 /** Every queue the Next server process runs by itself, every few seconds. */
@@ -12,7 +12,13 @@ const autoRunQueues = [{ queue: 'default', cron: '*/3 * * * * *', limit: 10 }]
 export const jobs: JobsConfig = {
   tasks: [forwardSupportRequestTask],
   access: { run: ({ req }) => Boolean(req.user), queue: ({ req }) => Boolean(req.user), cancel: ({ req }) => Boolean(req.user) },
-  autoRun: () => (process.env.JOBS_AUTORUN === '0' ? [] : autoRunQueues),
+  // Called once, when the process that runs jobs starts (never during next build): the moment
+  // to pick up support requests that waited for the Salesforce configuration.
+  autoRun: (payload) => {
+    if (process.env.JOBS_AUTORUN === '0') return []
+    requeueUnconfigured(payload).catch(() => payload.logger.error('Richieste di assistenza non configurate: nuovo accodamento non riuscito'))
+    return autoRunQueues
+  },
   shouldAutoRun: () => process.env.JOBS_AUTORUN !== '0' && process.env.NEXT_PHASE !== 'phase-production-build',
   jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
     ...defaultJobsCollection,

@@ -73,3 +73,26 @@ export const forwardSupportRequestTask: TaskConfig<'forwardSupportRequest'> = {
     return { output: { outcome } }
   },
 }
+
+/**
+ * Requests stored while the forwarding was not configured wait as "non configurato". Once the
+ * configuration is there, they are queued again (at start-up of the process that runs jobs).
+ * Two instances doing this at once queue two jobs, but the once-key makes only one post.
+ */
+export async function requeueUnconfigured(payload: Payload): Promise<number> {
+  if (!salesforceConfigFromEnv().ok) return 0
+  const { docs } = await payload.find({
+    collection: 'supportRequests',
+    where: { inoltro: { equals: 'non configurato' } },
+    limit: 1000,
+    depth: 0,
+    overrideAccess: true,
+    select: { inoltro: true },
+  })
+  for (const { id } of docs) {
+    // Job first: a process stopped in between leaves a queued job, never a request nobody forwards.
+    await payload.jobs.queue({ task: 'forwardSupportRequest', input: { requestId: String(id) } })
+    await payload.update({ collection: 'supportRequests', id, data: { inoltro: 'in coda', ultimoErrore: null }, overrideAccess: true, depth: 0 })
+  }
+  return docs.length
+}
