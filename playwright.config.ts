@@ -48,6 +48,13 @@ export default defineConfig({
       MAIL_FROM: 'newsletter@example.it',
       // The suite sends far more form requests from one address than a visitor would.
       FORMS_RATE_LIMIT_FACTOR: '1000',
+      // Support requests are forwarded to the Salesforce recorder of tests/e2e/forms-support.spec.ts.
+      SALESFORCE_WEB_TO_CASE_URL: env.SALESFORCE_WEB_TO_CASE_URL ?? 'http://127.0.0.1:4010/servlet/servlet.WebToCase?encoding=UTF-8',
+      SALESFORCE_ORG_ID: env.SALESFORCE_ORG_ID ?? '00DTEST000000001',
+      SALESFORCE_RECORD_TYPE: env.SALESFORCE_RECORD_TYPE ?? '012TEST000000001',
+      SALESFORCE_CAPTCHA_KEYNAME: env.SALESFORCE_CAPTCHA_KEYNAME ?? 'sito-test',
+      SALESFORCE_FIELD_MAP:
+        env.SALESFORCE_FIELD_MAP ?? '{"applicant":"00NTEST0000000001","subject":"00NTEST0000000002","notice":"00NTEST0000000003"}',
     },
     stdout: 'pipe',
     stderr: 'pipe',

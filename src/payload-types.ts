@@ -84,6 +84,9 @@ export interface Config {
     newsletterSubscriptions: NewsletterSubscription;
     feedbacks: Feedback;
     users: User;
+    territoryRequests: TerritoryRequest;
+    supportRequests: SupportRequest;
+    onceKeys: OnceKey;
     exports: Export;
     imports: Import;
     'payload-kv': PayloadKv;
@@ -111,6 +114,9 @@ export interface Config {
     newsletterSubscriptions: NewsletterSubscriptionsSelect<false> | NewsletterSubscriptionsSelect<true>;
     feedbacks: FeedbacksSelect<false> | FeedbacksSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    territoryRequests: TerritoryRequestsSelect<false> | TerritoryRequestsSelect<true>;
+    supportRequests: SupportRequestsSelect<false> | SupportRequestsSelect<true>;
+    onceKeys: OnceKeysSelect<false> | OnceKeysSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
     imports: ImportsSelect<false> | ImportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -138,6 +144,7 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      forwardSupportRequest: TaskForwardSupportRequest;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       schedulePublish: TaskSchedulePublish;
@@ -220,6 +227,8 @@ export interface Page {
         | ChartSelectorBlock
         | ChartTabsBlock
         | NewsletterFormBlock
+        | TerritoryFormBlock
+        | SupportRequestFormBlock
       )[]
     | null;
   updatedAt: string;
@@ -576,6 +585,8 @@ export interface News {
         | ChartSelectorBlock
         | ChartTabsBlock
         | NewsletterFormBlock
+        | TerritoryFormBlock
+        | SupportRequestFormBlock
       )[]
     | null;
   updatedAt: string;
@@ -777,6 +788,8 @@ export interface Faq {
         | ChartSelectorBlock
         | ChartTabsBlock
         | NewsletterFormBlock
+        | TerritoryFormBlock
+        | SupportRequestFormBlock
       )[]
     | null;
   updatedAt: string;
@@ -1335,6 +1348,31 @@ export interface NewsletterFormBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TerritoryFormBlock".
+ */
+export interface TerritoryFormBlock {
+  title: string;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'territoryForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SupportRequestFormBlock".
+ */
+export interface SupportRequestFormBlock {
+  /**
+   * Compare nel messaggio di conferma: «Abbiamo ricevuto la tua richiesta di assistenza su …».
+   */
+  product: string;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'supportRequestForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "resources".
  */
 export interface Resource {
@@ -1386,6 +1424,8 @@ export interface Resource {
         | ChartSelectorBlock
         | ChartTabsBlock
         | NewsletterFormBlock
+        | TerritoryFormBlock
+        | SupportRequestFormBlock
       )[]
     | null;
   updatedAt: string;
@@ -1461,6 +1501,8 @@ export interface Supporto {
         | ChartSelectorBlock
         | ChartTabsBlock
         | NewsletterFormBlock
+        | TerritoryFormBlock
+        | SupportRequestFormBlock
       )[]
     | null;
   updatedAt: string;
@@ -1550,6 +1592,8 @@ export interface Dati {
         | ChartSelectorBlock
         | ChartTabsBlock
         | NewsletterFormBlock
+        | TerritoryFormBlock
+        | SupportRequestFormBlock
       )[]
     | null;
   updatedAt: string;
@@ -1685,6 +1729,81 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * Richieste inviate dal modulo «Contatta il territorio». Contengono dati personali: trattarle secondo l’informativa privacy.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "territoryRequests".
+ */
+export interface TerritoryRequest {
+  id: number;
+  contact: string;
+  name: string;
+  address: string;
+  phone: string;
+  area: 'nord-est' | 'lombardia' | 'nord-ovest' | 'centro' | 'sud-est' | 'sud-ovest';
+  description: string;
+  captcha: 'verificato' | 'non verificato';
+  notifica?: ('in attesa' | 'inviata' | 'non configurata' | 'non riuscita') | null;
+  notificaErrore?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Richieste inviate dal modulo di assistenza e il loro inoltro a Salesforce. Contengono dati personali.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "supportRequests".
+ */
+export interface SupportRequest {
+  id: number;
+  applicant: 'Pubblica Amministrazione' | 'Fornitore';
+  address: string;
+  phone?: string | null;
+  subject:
+    | 'Amministrazione'
+    | 'Implementazione e sviluppo progetto'
+    | 'Malfunzionamento piattaforma'
+    | 'Processo di adesione e monitoraggio'
+    | 'Altro';
+  object: string;
+  description: string;
+  notice:
+    | '1.1 Infrastrutture digitali (Altre PAC)'
+    | '1.2 Abilitazione e facilitazione migrazione al Cloud'
+    | '1.1 e 1.2 Multimisura (ASL/AO)'
+    | '1.3.1 ANNCSU'
+    | '1.3.1 PDND'
+    | '1.4.1 Esperienza dei servizi pubblici'
+    | '1.4.3 Adozione app IO'
+    | '1.4.3 Adozione pagoPA'
+    | '1.4.4 Adozione identità digitale'
+    | '1.4.4 Adozione ANPR ANSC'
+    | '1.4.5 Digitalizzazione degli avvisi pubblici'
+    | '2.2.3 Digitalizzazione delle procedure SUAP e SUE'
+    | 'Nessun avviso in particolare';
+  captcha: 'verificato' | 'non verificato';
+  captchaResponse?: string | null;
+  inoltro: 'in coda' | 'inoltrata' | 'errore' | 'non configurato';
+  tentativi?: number | null;
+  ultimoErrore?: string | null;
+  inoltrataIl?: string | null;
+  notifica?: ('in attesa' | 'inviata' | 'non configurata' | 'non riuscita') | null;
+  notificaErrore?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "onceKeys".
+ */
+export interface OnceKey {
+  id: number;
+  key: string;
+  expiresAt: string;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1829,7 +1948,8 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'createCollectionExport' | 'createCollectionImport' | 'schedulePublish';
+        taskSlug:
+          'inline' | 'forwardSupportRequest' | 'createCollectionExport' | 'createCollectionImport' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1862,7 +1982,9 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'createCollectionExport' | 'createCollectionImport' | 'schedulePublish') | null;
+  taskSlug?:
+    | ('inline' | 'forwardSupportRequest' | 'createCollectionExport' | 'createCollectionImport' | 'schedulePublish')
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1943,6 +2065,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'territoryRequests';
+        value: number | TerritoryRequest;
+      } | null)
+    | ({
+        relationTo: 'supportRequests';
+        value: number | SupportRequest;
+      } | null)
+    | ({
+        relationTo: 'onceKeys';
+        value: number | OnceKey;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2033,6 +2167,8 @@ export interface PagesSelect<T extends boolean = true> {
         chartSelector?: T | ChartSelectorBlockSelect<T>;
         chartTabs?: T | ChartTabsBlockSelect<T>;
         newsletterForm?: T | NewsletterFormBlockSelect<T>;
+        territoryForm?: T | TerritoryFormBlockSelect<T>;
+        supportRequestForm?: T | SupportRequestFormBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -2659,6 +2795,26 @@ export interface NewsletterFormBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TerritoryFormBlock_select".
+ */
+export interface TerritoryFormBlockSelect<T extends boolean = true> {
+  title?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SupportRequestFormBlock_select".
+ */
+export interface SupportRequestFormBlockSelect<T extends boolean = true> {
+  product?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "faqs_select".
  */
 export interface FaqsSelect<T extends boolean = true> {
@@ -2704,6 +2860,8 @@ export interface FaqsSelect<T extends boolean = true> {
         chartSelector?: T | ChartSelectorBlockSelect<T>;
         chartTabs?: T | ChartTabsBlockSelect<T>;
         newsletterForm?: T | NewsletterFormBlockSelect<T>;
+        territoryForm?: T | TerritoryFormBlockSelect<T>;
+        supportRequestForm?: T | SupportRequestFormBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -2755,6 +2913,8 @@ export interface NewsSelect<T extends boolean = true> {
         chartSelector?: T | ChartSelectorBlockSelect<T>;
         chartTabs?: T | ChartTabsBlockSelect<T>;
         newsletterForm?: T | NewsletterFormBlockSelect<T>;
+        territoryForm?: T | TerritoryFormBlockSelect<T>;
+        supportRequestForm?: T | SupportRequestFormBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -2807,6 +2967,8 @@ export interface ResourcesSelect<T extends boolean = true> {
         chartSelector?: T | ChartSelectorBlockSelect<T>;
         chartTabs?: T | ChartTabsBlockSelect<T>;
         newsletterForm?: T | NewsletterFormBlockSelect<T>;
+        territoryForm?: T | TerritoryFormBlockSelect<T>;
+        supportRequestForm?: T | SupportRequestFormBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -2855,6 +3017,8 @@ export interface SupportosSelect<T extends boolean = true> {
         chartSelector?: T | ChartSelectorBlockSelect<T>;
         chartTabs?: T | ChartTabsBlockSelect<T>;
         newsletterForm?: T | NewsletterFormBlockSelect<T>;
+        territoryForm?: T | TerritoryFormBlockSelect<T>;
+        supportRequestForm?: T | SupportRequestFormBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -2914,6 +3078,8 @@ export interface DatisSelect<T extends boolean = true> {
         chartSelector?: T | ChartSelectorBlockSelect<T>;
         chartTabs?: T | ChartTabsBlockSelect<T>;
         newsletterForm?: T | NewsletterFormBlockSelect<T>;
+        territoryForm?: T | TerritoryFormBlockSelect<T>;
+        supportRequestForm?: T | SupportRequestFormBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -3118,6 +3284,56 @@ export interface UsersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "territoryRequests_select".
+ */
+export interface TerritoryRequestsSelect<T extends boolean = true> {
+  contact?: T;
+  name?: T;
+  address?: T;
+  phone?: T;
+  area?: T;
+  description?: T;
+  captcha?: T;
+  notifica?: T;
+  notificaErrore?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "supportRequests_select".
+ */
+export interface SupportRequestsSelect<T extends boolean = true> {
+  applicant?: T;
+  address?: T;
+  phone?: T;
+  subject?: T;
+  object?: T;
+  description?: T;
+  notice?: T;
+  captcha?: T;
+  captchaResponse?: T;
+  inoltro?: T;
+  tentativi?: T;
+  ultimoErrore?: T;
+  inoltrataIl?: T;
+  notifica?: T;
+  notificaErrore?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "onceKeys_select".
+ */
+export interface OnceKeysSelect<T extends boolean = true> {
+  key?: T;
+  expiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "exports_select".
  */
 export interface ExportsSelect<T extends boolean = true> {
@@ -3311,6 +3527,18 @@ export interface CollectionsWidget {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskForwardSupportRequest".
+ */
+export interface TaskForwardSupportRequest {
+  input: {
+    requestId: string;
+  };
+  output: {
+    outcome?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskCreateCollectionExport".
  */
 export interface TaskCreateCollectionExport {
@@ -3336,6 +3564,9 @@ export interface TaskCreateCollectionExport {
       | 'newsletterSubscriptions'
       | 'feedbacks'
       | 'users'
+      | 'territoryRequests'
+      | 'supportRequests'
+      | 'onceKeys'
       | 'exports'
       | 'imports';
     drafts?: ('yes' | 'no') | null;

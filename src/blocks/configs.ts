@@ -7,6 +7,7 @@ import { formsBlocks } from './family-forms'
 import { interactiveBlocks } from './family-interactive'
 import { listsBlocks } from './family-lists'
 import { marketingBlocks } from './family-marketing'
+import { supportBlocks } from './family-support'
 import { HeroBlock } from './Hero/config'
 import { RichTextBlock } from './RichText/config'
 import { searchBlocks } from './family-search'
@@ -28,4 +29,5 @@ export const bodyBlocks: Block[] = [
   ...searchBlocks,
   ...chartsBlocks,
   ...formsBlocks,
+  ...supportBlocks,
 ]

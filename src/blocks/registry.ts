@@ -11,6 +11,7 @@ import { marketingRegistry } from './registry-marketing'
 import { RichTextComponent } from './RichText/Component'
 import { searchRegistry } from './registry-search'
 import { SingleImageComponent } from './SingleImage/Component'
+import { supportRegistry } from './registry-support'
 import { TableComponent } from './Table/Component'
 import type { BlockProps, BlockType } from './types'
 
@@ -29,4 +30,5 @@ export const blockRegistry: { [T in BlockType]: ComponentType<BlockProps<T>> } =
   ...searchRegistry,
   ...chartsRegistry,
   ...formsRegistry,
+  ...supportRegistry,
 } as { [T in BlockType]: ComponentType<BlockProps<T>> }

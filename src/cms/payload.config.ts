@@ -14,10 +14,13 @@ import { LegacyRedirects } from './collections/LegacyRedirects'
 import { Media } from './collections/Media'
 import { News } from './collections/News'
 import { NewsletterSubscriptions } from './collections/NewsletterSubscriptions'
+import { OnceKeys } from './collections/OnceKeys'
 import { Pages } from './collections/Pages'
 import { Resources } from './collections/Resources'
 import { submissionCollections, submissionExports } from './collections/submissions'
+import { SupportRequests } from './collections/SupportRequests'
 import { Supportos } from './collections/Supportos'
+import { TerritoryRequests } from './collections/TerritoryRequests'
 import { EnteBeneficiarios, EntePromotores, Misuras } from './collections/Taxonomies'
 import { Updates } from './collections/Updates'
 import { Users } from './collections/Users'
@@ -27,6 +30,7 @@ import { SearchSuggestions } from './globals/SearchSuggestions'
 import { payloadSecret, siteUrl } from './env'
 import { mailAdapter } from '../integrations/mail/adapter'
 import { payloadLogger } from '../ops/log'
+import { jobs } from './jobs'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 
@@ -60,10 +64,14 @@ export default buildConfig({
     NewsletterSubscriptions,
     Feedbacks,
     Users,
+    TerritoryRequests,
+    SupportRequests,
+    OnceKeys,
   ],
   globals: [SearchSuggestions, SearchState],
   email: mailAdapter(),
   plugins: [importExportPlugin(submissionExports(submissionCollections))],
+  jobs,
   editor: lexicalEditor(),
   db: databaseAdapter(),
   sharp,
@@ -71,11 +79,5 @@ export default buildConfig({
   telemetry: false,
   cors: [siteUrl()],
   logger: payloadLogger(),
-  // prod branch, minimal: runs queued jobs (scheduled publishing) of the default queue. The
-  // forms branch's src/cms/jobs.ts supersedes this at merge (keep the default queue in it).
-  jobs: {
-    autoRun: [{ cron: process.env.JOBS_AUTORUN_CRON || '*/5 * * * * *', queue: 'default', limit: 10 }],
-    shouldAutoRun: () => process.env.JOBS_AUTORUN !== '0',
-  },
   typescript: { outputFile: path.resolve(here, '../payload-types.ts') },
 })

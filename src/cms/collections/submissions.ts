@@ -14,8 +14,8 @@ export const submissionAccess: CollectionConfig['access'] = { read: editors, cre
 
 export const SUBMISSIONS_GROUP = 'Richieste dai moduli'
 
-/** Collections editors export as CSV (import-export plugin); forms-b adds its own slugs here. */
-export const submissionCollections: CollectionSlug[] = ['newsletterSubscriptions', 'feedbacks']
+/** Collections editors export as CSV (import-export plugin). */
+export const submissionCollections: CollectionSlug[] = ['newsletterSubscriptions', 'feedbacks', 'territoryRequests', 'supportRequests']
 
 /** Export only, as CSV, synchronously (no jobs runner needed); the export files are editors-only. */
 export function submissionExports(slugs: CollectionSlug[]): ImportExportPluginConfig {

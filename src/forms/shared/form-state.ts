@@ -1,11 +1,16 @@
+/** The four states of every form (spec section 4), as the server action and the browser share them. */
+export type FormStatus = 'idle' | 'loading' | 'success' | 'error'
+
 /** What a form's server action returns to useActionState (also the no-JavaScript result). */
 export type FormState = {
-  status: 'idle' | 'success' | 'error'
-  message: string
+  status: FormStatus
+  message?: string
   /** A second line for the success panel. */
   detail?: string
   /** The field the message is about, when there is one. */
   field?: string
+  /** field → message, shown under the field and linked with aria-describedby. */
+  errors?: Record<string, string>
   /** What the visitor typed, so a page re-rendered without JavaScript keeps it. */
   values?: Record<string, string>
 }

@@ -11,6 +11,7 @@ import { legalPages } from './pages-legal'
 import { mainPages } from './pages-main'
 import { sectionPages } from './pages-sections'
 import { searchPages } from './search'
+import { supportFormPages } from './pages-support-forms'
 
 export function pages(r: Refs): Data<'pages'>[] {
   return withFormBlocks([
@@ -24,5 +25,6 @@ export function pages(r: Refs): Data<'pages'>[] {
     ...marketingBlockPages(r),
     ...filtersBlockPages(r),
     ...searchPages(),
+    ...supportFormPages(),
   ])
 }

@@ -1,0 +1,17 @@
+import { payloadSecret } from '@/cms/env'
+import { answer } from '@/forms/shared/http'
+import { rateLimited, ruleFromEnv } from '@/forms/shared/rate-limit'
+import { altchaChallenge, altchaSettingsFromEnv } from '@/integrations/captcha/altcha'
+
+export const dynamic = 'force-dynamic'
+
+/** A fresh ALTCHA challenge, signed, valid 110 seconds; never cached. */
+export async function GET(request: Request) {
+  const limited = rateLimited('captcha', request.headers, ruleFromEnv({ limit: 60, windowMs: 60_000 }))
+  if (limited) return limited
+  if (process.env.RECAPTCHA_SITE_KEY && process.env.RECAPTCHA_SECRET_KEY) {
+    return answer(404, { message: 'La verifica anti-robot di questo sito non usa questo indirizzo.' })
+  }
+  const challenge = await altchaChallenge(altchaSettingsFromEnv(process.env, payloadSecret()))
+  return answer(200, { ...challenge })
+}

@@ -1,0 +1,30 @@
+import { after } from 'next/server'
+import { cms } from '@/content/cms'
+import { answer, readJsonBody } from '@/forms/shared/http'
+import { rateLimited, ruleFromEnv } from '@/forms/shared/rate-limit'
+import { SUPPORT_RULE } from '@/forms/support/rules'
+import { notifySupportRequest, submitSupportRequest } from '@/forms/support/submit'
+
+export const dynamic = 'force-dynamic'
+
+/** The spec's client reads only `success`; refusals also carry an Italian `message`. */
+async function unsuccessful(response: Response): Promise<Response> {
+  const body = (await response.json()) as Record<string, unknown>
+  const retry = response.headers.get('retry-after')
+  return answer(response.status, { success: false, ...body }, retry ? { 'Retry-After': retry } : {})
+}
+
+/** POST JSON support request → {success}. Stored first; Salesforce gets it from a job. */
+export async function POST(request: Request) {
+  const limited = rateLimited('support', request.headers, ruleFromEnv(SUPPORT_RULE))
+  if (limited) return unsuccessful(limited)
+  const body = await readJsonBody(request)
+  if (!body.ok) return unsuccessful(body.response)
+  const payload = await cms()
+  const outcome = await submitSupportRequest(payload, body.data, { headers: request.headers, captchaRequired: true })
+  if (!outcome.ok) {
+    return answer(outcome.status, { success: false, message: outcome.message, ...(outcome.field ? { field: outcome.field } : {}) })
+  }
+  after(() => notifySupportRequest(payload, outcome.id, outcome.fields))
+  return answer(200, { success: true })
+}

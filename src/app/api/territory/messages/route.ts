@@ -1,0 +1,22 @@
+import { after } from 'next/server'
+import { cms } from '@/content/cms'
+import { answer, readJsonBody } from '@/forms/shared/http'
+import { rateLimited, ruleFromEnv } from '@/forms/shared/rate-limit'
+import { TERRITORY_RULE } from '@/forms/territory/rules'
+import { TERRITORY_MESSAGES } from '@/forms/territory/schema'
+import { notifyTerritoryRequest, submitTerritoryRequest } from '@/forms/territory/submit'
+
+export const dynamic = 'force-dynamic'
+
+/** POST JSON {contact, name, address, phone, area, description, captcha} → {message}. */
+export async function POST(request: Request) {
+  const limited = rateLimited('territory', request.headers, ruleFromEnv(TERRITORY_RULE))
+  if (limited) return limited
+  const body = await readJsonBody(request)
+  if (!body.ok) return body.response
+  const payload = await cms()
+  const outcome = await submitTerritoryRequest(payload, body.data, { headers: request.headers, captchaRequired: true })
+  if (!outcome.ok) return answer(outcome.status, { message: outcome.message, ...(outcome.field ? { field: outcome.field } : {}) })
+  after(() => notifyTerritoryRequest(payload, outcome.id, outcome.fields))
+  return answer(200, { message: TERRITORY_MESSAGES.success })
+}

@@ -1,0 +1,200 @@
+'use client'
+import { useActionState, useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
+import { Counter, describedBy, FieldError, FormAlert, Honeypot, RequiredMark } from '@/forms/shared/form-controls'
+import { fieldErrors, postJson, useHydrated } from '@/forms/shared/client-hooks'
+import { type FormState, IDLE } from '@/forms/shared/form-state'
+import { HONEYPOT_FIELD } from '@/forms/shared/no-js'
+import { submitSupportAction } from '@/forms/support/action'
+import {
+  SUPPORT_APPLICANTS,
+  SUPPORT_LIMITS,
+  SUPPORT_MESSAGES,
+  SUPPORT_NOTICES,
+  SUPPORT_SUBJECTS,
+  supportRequestSchema,
+  supportSubmitEnabled,
+} from '@/forms/support/schema'
+import { CaptchaWidget } from '@/integrations/captcha/CaptchaWidget.client'
+import type { CaptchaWidget as WidgetConfig } from '@/integrations/captcha/types'
+
+type Values = { applicant: string; address: string; phone: string; subject: string; object: string; description: string; notice: string }
+const EMPTY: Values = { applicant: '', address: '', phone: '', subject: '', object: '', description: '', notice: '' }
+
+type Props = { formId: string; title: string; product: string; intro?: string | null; captcha: WidgetConfig; path: string }
+
+export function SupportRequestFormClient({ formId, title, product, intro, captcha, path }: Props) {
+  const [serverState, formAction] = useActionState(submitSupportAction, IDLE)
+  const [state, setState] = useState<FormState>(serverState)
+  const [values, setValues] = useState<Values>({ ...EMPTY, ...(serverState.values as Partial<Values>) })
+  const [token, setToken] = useState('')
+  const [resetKey, setResetKey] = useState(0)
+  const messageRef = useRef<HTMLDivElement>(null)
+  const successRef = useRef<HTMLHeadingElement>(null)
+  const hydrated = useHydrated()
+  const id = (name: string) => `${formId}-${name}`
+  const errorId = (name: string) => `${formId}-${name}-errore`
+
+  useEffect(() => {
+    if (state.status === 'error') messageRef.current?.focus()
+    if (state.status === 'success') successRef.current?.focus()
+  }, [state])
+
+  const onToken = useCallback((t: string) => setToken(t), [])
+  const set = (name: keyof Values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value }))
+  const loading = state.status === 'loading'
+  const canSubmit = supportSubmitEnabled(values, token, loading)
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (!canSubmit) return
+    const parsed = supportRequestSchema.safeParse({ ...values, captcha: token })
+    if (!parsed.success) return setState({ status: 'error', message: parsed.error.issues[0].message, errors: fieldErrors(parsed.error) })
+    setState({ status: 'loading' })
+    const result = await postJson('/api/salesforce/assistenza', parsed.data)
+    if ('network' in result) {
+      console.error('Richiesta di assistenza: invio non riuscito (rete o verifica anti-robot)')
+      setToken('')
+      setResetKey((k) => k + 1)
+      return setState({ status: 'error', message: SUPPORT_MESSAGES.network })
+    }
+    // The server may have spent the token before answering: the check starts over.
+    setToken('')
+    setResetKey((k) => k + 1)
+    if (result.body.success !== true) {
+      // The spec's message; the server's detail goes under the field it concerns.
+      const field = typeof result.body.field === 'string' ? result.body.field : undefined
+      const detail = typeof result.body.message === 'string' ? result.body.message : undefined
+      if (field === 'captcha') return setState({ status: 'error', message: SUPPORT_MESSAGES.network })
+      return setState({ status: 'error', message: SUPPORT_MESSAGES.failure, errors: field && detail ? { [field]: detail } : undefined })
+    }
+    setValues(EMPTY)
+    setState({ status: 'success' })
+  }
+
+  function backToIdle(event: React.MouseEvent) {
+    event.preventDefault()
+    setValues(EMPTY)
+    setState(IDLE)
+  }
+
+  if (state.status === 'success') {
+    return (
+      <div className="sito-support-success">
+        <h2 id={`${formId}-titolo`} ref={successRef} tabIndex={-1} className="h3 mb-3">
+          Richiesta di assistenza inviata
+        </h2>
+        <p role="status">{SUPPORT_MESSAGES.success(product)}</p>
+        <a href={path} className="btn btn-primary" onClick={backToIdle}>
+          Invia una nuova richiesta
+        </a>
+      </div>
+    )
+  }
+
+  const errors = state.status === 'error' ? (state.errors ?? {}) : {}
+  const invalid = (name: string) => (errors[name] ? true : undefined)
+  const described = (name: string, ...extra: string[]) => describedBy(errors[name] && errorId(name), ...extra)
+  const select = (name: 'subject' | 'notice', label: string, options: readonly string[], placeholder: string) => (
+    <div className="mb-4">
+      <label htmlFor={id(name)} className="fw-semibold d-block mb-2">
+        {label}
+        <RequiredMark />
+      </label>
+      <select id={id(name)} name={name} className="form-select" required value={values[name]} onChange={set(name)} aria-invalid={invalid(name)} aria-describedby={described(name)}>
+        <option value="">{placeholder}</option>
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {o}
+          </option>
+        ))}
+      </select>
+      <FieldError id={errorId(name)} message={errors[name]} />
+    </div>
+  )
+
+  return (
+    <>
+      <h2 id={`${formId}-titolo`} className="h3 mb-3">
+        {title}
+      </h2>
+      {intro && <p>{intro}</p>}
+      {state.status === 'error' && (
+        <FormAlert kind="danger" focusRef={messageRef}>
+          {state.message}
+        </FormAlert>
+      )}
+      <form className="sito-form" action={formAction} onSubmit={hydrated ? onSubmit : undefined} noValidate={hydrated} aria-labelledby={`${formId}-titolo`}>
+        <p className="small">
+          I campi contrassegnati con <span aria-hidden="true">*</span> (asterisco) sono obbligatori.
+        </p>
+        <fieldset className="mb-4" aria-describedby={described('applicant')}>
+          <legend className="fw-semibold h6 mb-2">
+            Chi sei
+            <RequiredMark />
+          </legend>
+          {SUPPORT_APPLICANTS.map((a, i) => (
+            <div className="form-check form-check-inline" key={a}>
+              <input
+                className="form-check-input"
+                type="radio"
+                id={id(`applicant-${i}`)}
+                name="applicant"
+                value={a}
+                required
+                checked={values.applicant === a}
+                onChange={set('applicant')}
+                aria-invalid={invalid('applicant')}
+              />
+              <label className="form-check-label" htmlFor={id(`applicant-${i}`)}>
+                {a}
+              </label>
+            </div>
+          ))}
+          <FieldError id={errorId('applicant')} message={errors.applicant} />
+        </fieldset>
+        <div className="form-group mb-4">
+          <label htmlFor={id('address')} className="active">
+            Email
+            <RequiredMark />
+          </label>
+          <input id={id('address')} name="address" type="email" className="form-control" autoComplete="email" required maxLength={SUPPORT_LIMITS.address} value={values.address} onChange={set('address')} aria-invalid={invalid('address')} aria-describedby={described('address')} />
+          <FieldError id={errorId('address')} message={errors.address} />
+        </div>
+        <div className="form-group mb-4">
+          <label htmlFor={id('phone')} className="active">
+            Telefono (facoltativo)
+          </label>
+          <input id={id('phone')} name="phone" type="tel" className="form-control" autoComplete="tel" maxLength={SUPPORT_LIMITS.phone} value={values.phone} onChange={set('phone')} aria-invalid={invalid('phone')} aria-describedby={described('phone')} />
+          <FieldError id={errorId('phone')} message={errors.phone} />
+        </div>
+        {select('subject', 'Argomento', SUPPORT_SUBJECTS, 'Scegli un argomento')}
+        {select('notice', 'Avviso', SUPPORT_NOTICES, 'Scegli l’avviso')}
+        <div className="form-group mb-4">
+          <label htmlFor={id('object')} className="active">
+            Oggetto
+          </label>
+          <input id={id('object')} name="object" type="text" className="form-control" required maxLength={SUPPORT_LIMITS.object} value={values.object} onChange={set('object')} aria-invalid={invalid('object')} aria-describedby={described('object', id('object-conteggio'))} />
+          <Counter id={id('object-conteggio')} length={values.object.length} max={SUPPORT_LIMITS.object} warnAt={SUPPORT_LIMITS.objectWarning} suffix="caratteri a disposizione" />
+          <FieldError id={errorId('object')} message={errors.object} />
+        </div>
+        <div className="form-group mb-4">
+          <label htmlFor={id('description')} className="active">
+            Descrizione
+            <RequiredMark />
+          </label>
+          <textarea id={id('description')} name="description" className="form-control" rows={6} required maxLength={SUPPORT_LIMITS.description} value={values.description} onChange={set('description')} aria-invalid={invalid('description')} aria-describedby={described('description', id('description-conteggio'))} />
+          <Counter id={id('description-conteggio')} length={values.description.length} max={SUPPORT_LIMITS.description} warnAt={SUPPORT_LIMITS.descriptionWarning} suffix="caratteri" />
+          <FieldError id={errorId('description')} message={errors.description} />
+        </div>
+        <Honeypot name={HONEYPOT_FIELD} />
+        <CaptchaWidget id={id('captcha')} config={captcha} onToken={onToken} resetKey={resetKey} />
+        <button type="submit" className="btn btn-primary" disabled={hydrated && !canSubmit}>
+          {loading ? 'Invio in corso...' : 'Invia Richiesta'}
+        </button>
+      </form>
+      <p className="small mt-3 mb-0">
+        Prima di inviare leggi l’<a href="/informativa-privacy">informativa sulla privacy</a>.
+      </p>
+    </>
+  )
+}

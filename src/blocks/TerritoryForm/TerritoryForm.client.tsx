@@ -1,0 +1,185 @@
+'use client'
+import { useActionState, useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
+import { Counter, describedBy, FieldError, FormAlert, Honeypot, RequiredMark } from '@/forms/shared/form-controls'
+import { submitTerritoryAction } from '@/forms/territory/action'
+import { fieldErrors, postJson, useHydrated } from '@/forms/shared/client-hooks'
+import { type FormState, IDLE } from '@/forms/shared/form-state'
+import { HONEYPOT_FIELD } from '@/forms/shared/no-js'
+import { TERRITORY_AREAS, TERRITORY_LIMITS, TERRITORY_MESSAGES, territoryRequestSchema } from '@/forms/territory/schema'
+import { CaptchaWidget } from '@/integrations/captcha/CaptchaWidget.client'
+import type { CaptchaWidget as WidgetConfig } from '@/integrations/captcha/types'
+
+type Values = { contact: string; name: string; address: string; phone: string; area: string; description: string }
+const EMPTY: Values = { contact: '', name: '', address: '', phone: '', area: '', description: '' }
+
+const TEXT_FIELDS = [
+  { name: 'contact', label: 'Ente o organizzazione', type: 'text', autoComplete: 'organization', max: TERRITORY_LIMITS.contact },
+  { name: 'name', label: 'Nome e cognome', type: 'text', autoComplete: 'name', max: TERRITORY_LIMITS.name },
+  { name: 'address', label: 'Email', type: 'email', autoComplete: 'email', max: TERRITORY_LIMITS.address },
+  { name: 'phone', label: 'Telefono', type: 'tel', autoComplete: 'tel', max: TERRITORY_LIMITS.phone },
+] as const
+
+export function TerritoryFormClient({ formId, captcha, path }: { formId: string; captcha: WidgetConfig; path: string }) {
+  const [serverState, formAction] = useActionState(submitTerritoryAction, IDLE)
+  const [state, setState] = useState<FormState>(serverState)
+  const [values, setValues] = useState<Values>({ ...EMPTY, ...(serverState.values as Partial<Values>) })
+  const [token, setToken] = useState('')
+  const [resetKey, setResetKey] = useState(0)
+  const messageRef = useRef<HTMLDivElement>(null)
+  const hydrated = useHydrated()
+  const id = (name: string) => `${formId}-${name}`
+  const errorId = (name: string) => `${formId}-${name}-errore`
+
+  // Focus goes to the outcome, so screen reader and keyboard users land on it.
+  useEffect(() => {
+    if (state.status === 'success' || state.status === 'error') messageRef.current?.focus()
+  }, [state])
+
+  const onToken = useCallback((t: string) => setToken(t), [])
+  const set = (name: keyof Values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value }))
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (state.status === 'loading') return
+    const parsed = territoryRequestSchema.safeParse({ ...values, captcha: token })
+    if (!parsed.success) {
+      const errors = fieldErrors(parsed.error)
+      const message = errors.captcha && Object.keys(errors).length === 1 ? errors.captcha : parsed.error.issues[0].message
+      return setState({ status: 'error', message, errors })
+    }
+    setState({ status: 'loading' })
+    const result = await postJson('/api/territory/messages', parsed.data)
+    if ('network' in result || result.body.field === 'captcha') {
+      setToken('')
+      setResetKey((k) => k + 1)
+      return setState({ status: 'error', message: TERRITORY_MESSAGES.network })
+    }
+    // The server may have spent the token before refusing: the check starts over.
+    setToken('')
+    setResetKey((k) => k + 1)
+    if (!result.ok) {
+      const message = typeof result.body.message === 'string' && result.body.message ? result.body.message : TERRITORY_MESSAGES.failure
+      const field = typeof result.body.field === 'string' ? result.body.field : undefined
+      return setState({ status: 'error', message, errors: field ? { [field]: message } : undefined })
+    }
+    setValues(EMPTY)
+    setState({ status: 'success', message: typeof result.body.message === 'string' ? result.body.message : TERRITORY_MESSAGES.success })
+  }
+
+  function backToIdle(event: React.MouseEvent) {
+    event.preventDefault()
+    setValues(EMPTY)
+    setState(IDLE)
+  }
+
+  if (state.status === 'success') {
+    return (
+      <div>
+        <FormAlert kind="success" focusRef={messageRef}>
+          <p className="h5 mb-1">{state.message}</p>
+          <p className="mb-0">Il referente della tua area ti contatterà al più presto.</p>
+        </FormAlert>
+        <a href={path} className="btn btn-primary" onClick={backToIdle}>
+          Invia un nuovo messaggio
+        </a>
+      </div>
+    )
+  }
+
+  const errors = state.status === 'error' ? (state.errors ?? {}) : {}
+  const loading = state.status === 'loading'
+  const described = (name: string, ...extra: string[]) => describedBy(errors[name] && errorId(name), ...extra)
+  return (
+    <form className="sito-form" action={formAction} onSubmit={hydrated ? onSubmit : undefined} noValidate={hydrated} aria-busy={loading || undefined}>
+      {state.status === 'error' && (
+        <FormAlert kind="danger" focusRef={messageRef}>
+          {state.message}
+        </FormAlert>
+      )}
+      <p className="small">
+        I campi contrassegnati con <span aria-hidden="true">*</span> (asterisco) sono obbligatori.
+      </p>
+      {TEXT_FIELDS.map((f) => (
+        <div className="form-group mb-4" key={f.name}>
+          <label htmlFor={id(f.name)} className="active">
+            {f.label}
+            <RequiredMark />
+          </label>
+          <input
+            id={id(f.name)}
+            name={f.name}
+            type={f.type}
+            className="form-control"
+            autoComplete={f.autoComplete}
+            maxLength={f.max}
+            required
+            value={values[f.name]}
+            onChange={set(f.name)}
+            aria-invalid={errors[f.name] ? true : undefined}
+            aria-describedby={described(f.name)}
+          />
+          <FieldError id={errorId(f.name)} message={errors[f.name]} />
+        </div>
+      ))}
+      <div className="mb-4">
+        <label htmlFor={id('area')} className="fw-semibold d-block mb-2">
+          Area territoriale
+          <RequiredMark />
+        </label>
+        <select
+          id={id('area')}
+          name="area"
+          className="form-select"
+          required
+          value={values.area}
+          onChange={set('area')}
+          aria-invalid={errors.area ? true : undefined}
+          aria-describedby={described('area')}
+        >
+          <option value="">Scegli un’area</option>
+          {TERRITORY_AREAS.map((a) => (
+            <option key={a.value} value={a.value}>
+              {a.label}
+            </option>
+          ))}
+        </select>
+        <FieldError id={errorId('area')} message={errors.area} />
+      </div>
+      <div className="form-group mb-4">
+        <label htmlFor={id('description')} className="active">
+          Descrizione della richiesta
+          <RequiredMark />
+        </label>
+        <textarea
+          id={id('description')}
+          name="description"
+          className="form-control"
+          rows={4}
+          maxLength={TERRITORY_LIMITS.description}
+          required
+          value={values.description}
+          onChange={set('description')}
+          aria-invalid={errors.description ? true : undefined}
+          aria-describedby={described('description', id('description-conteggio'))}
+        />
+        <Counter
+          id={id('description-conteggio')}
+          length={values.description.length}
+          max={TERRITORY_LIMITS.description}
+          warnAt={TERRITORY_LIMITS.descriptionWarning}
+          suffix="caratteri"
+        />
+        <FieldError id={errorId('description')} message={errors.description} />
+      </div>
+      <Honeypot name={HONEYPOT_FIELD} />
+      <CaptchaWidget id={id('captcha')} config={captcha} onToken={onToken} resetKey={resetKey} />
+      <FieldError id={errorId('captcha')} message={errors.captcha} />
+      <button type="submit" className="btn btn-primary" disabled={hydrated && loading}>
+        {loading ? 'Invio in corso...' : 'Invia'}
+      </button>
+      <p className="small mt-3 mb-0">
+        Leggi l’<a href="/informativa-privacy">informativa sulla privacy</a> per sapere come trattiamo i tuoi dati.
+      </p>
+    </form>
+  )
+}

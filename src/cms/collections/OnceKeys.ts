@@ -1,0 +1,17 @@
+import type { CollectionConfig } from 'payload'
+import { editors } from './access'
+
+/**
+ * Keys that may be used once: accepted captcha tokens and Salesforce delivery attempts.
+ * The unique index makes "first use" atomic across every server instance.
+ */
+export const OnceKeys: CollectionConfig = {
+  slug: 'onceKeys',
+  labels: { singular: 'Chiave monouso', plural: 'Chiavi monouso' },
+  access: { read: editors, create: () => false, update: () => false, delete: editors },
+  admin: { group: 'Impostazioni', hidden: true, useAsTitle: 'key' },
+  fields: [
+    { name: 'key', label: 'Chiave', type: 'text', required: true, unique: true, index: true },
+    { name: 'expiresAt', label: 'Scade il', type: 'date', required: true, index: true },
+  ],
+}

@@ -1,0 +1,28 @@
+import type { CollectionConfig } from 'payload'
+import { TERRITORY_AREAS } from '@/forms/territory/schema'
+import { editors } from './access'
+import { captchaField, notificationFields, readOnly } from './submission-fields'
+
+/** Requests to be contacted by the territorial referent; written only by the public endpoint. */
+export const TerritoryRequests: CollectionConfig = {
+  slug: 'territoryRequests',
+  labels: { singular: 'Richiesta di contatto territoriale', plural: 'Richieste di contatto territoriale' },
+  access: { read: editors, create: () => false, update: editors, delete: editors },
+  admin: {
+    group: 'Moduli',
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'contact', 'area', 'createdAt', 'notifica'],
+    description: 'Richieste inviate dal modulo «Contatta il territorio». Contengono dati personali: trattarle secondo l’informativa privacy.',
+  },
+  defaultSort: '-createdAt',
+  fields: [
+    { name: 'contact', label: 'Ente o organizzazione', type: 'text', required: true, admin: readOnly },
+    { name: 'name', label: 'Nome e cognome', type: 'text', required: true, admin: readOnly },
+    { name: 'address', label: 'Email', type: 'email', required: true, admin: readOnly },
+    { name: 'phone', label: 'Telefono', type: 'text', required: true, admin: readOnly },
+    { name: 'area', label: 'Area territoriale', type: 'select', required: true, options: TERRITORY_AREAS.map((a) => ({ ...a })), admin: readOnly },
+    { name: 'description', label: 'Descrizione', type: 'textarea', required: true, admin: readOnly },
+    captchaField,
+    ...notificationFields,
+  ],
+}

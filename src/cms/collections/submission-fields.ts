@@ -1,0 +1,34 @@
+import type { Field } from 'payload'
+
+/** How the human check went: stored on every request so editors can weigh it. */
+export const captchaField: Field = {
+  name: 'captcha',
+  label: 'Verifica anti-robot',
+  type: 'select',
+  required: true,
+  options: [
+    { label: 'verificato', value: 'verificato' },
+    { label: 'non verificato (invio senza JavaScript)', value: 'non verificato' },
+  ],
+  admin: { position: 'sidebar', readOnly: true },
+}
+
+/** Outcome of the e-mail to the team: a failure never loses the request. */
+export const notificationFields: Field[] = [
+  {
+    name: 'notifica',
+    label: 'Notifica e-mail',
+    type: 'select',
+    defaultValue: 'in attesa',
+    options: [
+      { label: 'in attesa', value: 'in attesa' },
+      { label: 'inviata', value: 'inviata' },
+      { label: 'non configurata', value: 'non configurata' },
+      { label: 'non riuscita', value: 'non riuscita' },
+    ],
+    admin: { position: 'sidebar', readOnly: true },
+  },
+  { name: 'notificaErrore', label: 'Errore della notifica', type: 'text', admin: { position: 'sidebar', readOnly: true } },
+]
+
+export const readOnly = { readOnly: true } as const

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest'
+import { SUPPORT_APPLICANTS, SUPPORT_MESSAGES, SUPPORT_NOTICES, SUPPORT_SUBJECTS, supportRequestSchema, supportSubmitEnabled } from './schema'
+
+const valid = {
+  applicant: 'Fornitore',
+  address: 'assistenza@fornitore.example.it',
+  phone: '',
+  subject: 'Malfunzionamento piattaforma',
+  object: 'Non riesco a caricare gli allegati',
+  description: 'Dal pomeriggio di ieri il caricamento si ferma al 90%.',
+  notice: '1.4.1 Esperienza dei servizi pubblici',
+  captcha: 'token',
+}
+const first = (data: unknown) => {
+  const r = supportRequestSchema.safeParse(data)
+  return r.success ? null : { message: r.error.issues[0].message, path: r.error.issues[0].path.join('.') }
+}
+
+describe('support request schema', () => {
+  it('has the spec option lists', () => {
+    expect(SUPPORT_APPLICANTS).toEqual(['Pubblica Amministrazione', 'Fornitore'])
+    expect(SUPPORT_SUBJECTS).toEqual([
+      'Amministrazione',
+      'Implementazione e sviluppo progetto',
+      'Malfunzionamento piattaforma',
+      'Processo di adesione e monitoraggio',
+      'Altro',
+    ])
+    expect(SUPPORT_NOTICES.at(-1)).toBe('Nessun avviso in particolare')
+  })
+
+  it('accepts a request, with or without phone', () => {
+    expect(first(valid)).toBeNull()
+    const { phone: _, ...noPhone } = valid
+    expect(supportRequestSchema.parse(noPhone).phone).toBe('')
+    expect(first({ ...valid, phone: '+39 333 1234567' })).toBeNull()
+  })
+
+  it.each(['applicant', 'address', 'subject', 'object', 'description', 'notice', 'captcha'])('requires %s', (field) => {
+    const { [field]: _, ...rest } = valid as Record<string, string>
+    expect(first(rest)?.path).toBe(field)
+    expect(first({ ...valid, [field]: ' ' })?.path).toBe(field)
+  })
+
+  it.each([
+    ['applicant', 'Cittadino', 'Tipo di richiedente: scegli una delle opzioni proposte.'],
+    ['subject', 'Varie', 'Argomento: scegli una delle opzioni proposte.'],
+    ['notice', 'Avviso inventato', 'Avviso: scegli una delle opzioni proposte.'],
+    ['address', 'chiocciola@', 'Email: indirizzo non valido.'],
+    ['object', 'o'.repeat(151), 'Oggetto: al massimo 150 caratteri.'],
+    ['description', 'd'.repeat(32_001), 'Descrizione: al massimo 32000 caratteri.'],
+    ['phone', 'chiamami', 'Telefono: usa solo cifre, spazi e i segni + - ( ) . /'],
+  ])('refuses a bad %s (%#)', (field, value, message) => {
+    expect(first({ ...valid, [field]: value })).toEqual({ message, path: field })
+  })
+
+  it('accepts the limits exactly', () => {
+    expect(first({ ...valid, object: 'o'.repeat(150), description: 'd'.repeat(32_000) })).toBeNull()
+  })
+
+  it('is strict and typed', () => {
+    expect(first({ ...valid, orgid: '00D' })?.message).toBe('La richiesta contiene campi non previsti.')
+    expect(first({ ...valid, object: 12 })?.path).toBe('object')
+    expect(first({ ...valid, applicant: ['Fornitore'] })?.path).toBe('applicant')
+  })
+
+  it('enables submit only with every required field, limits respected, a token, and not while loading', () => {
+    const { captcha: _, ...values } = valid
+    expect(supportSubmitEnabled(values, 'token', false)).toBe(true)
+    expect(supportSubmitEnabled(values, '', false)).toBe(false)
+    expect(supportSubmitEnabled(values, 'token', true)).toBe(false)
+    for (const field of ['applicant', 'address', 'subject', 'object', 'description', 'notice'] as const) {
+      expect(supportSubmitEnabled({ ...values, [field]: '' }, 'token', false)).toBe(false)
+    }
+    expect(supportSubmitEnabled({ ...values, phone: '' }, 'token', false)).toBe(true)
+    expect(supportSubmitEnabled({ ...values, object: 'o'.repeat(151) }, 'token', false)).toBe(false)
+    expect(supportSubmitEnabled({ ...values, description: 'd'.repeat(32_001) }, 'token', false)).toBe(false)
+  })
+
+  it('writes the success message with the product', () => {
+    expect(SUPPORT_MESSAGES.success('PA digitale 2026')).toBe(
+      'Abbiamo ricevuto la tua richiesta di assistenza su PA digitale 2026. Riceverai una risposta al più presto ai contatti indicati.',
+    )
+  })
+})

@@ -1,0 +1,93 @@
+import { z } from 'zod'
+import { MISURE } from '@/cms/seed/data/taxonomies'
+
+/** Spec section 6. */
+export const SUPPORT_APPLICANTS = ['Pubblica Amministrazione', 'Fornitore'] as const
+
+/** Spec section 9. */
+export const SUPPORT_SUBJECTS = [
+  'Amministrazione',
+  'Implementazione e sviluppo progetto',
+  'Malfunzionamento piattaforma',
+  'Processo di adesione e monitoraggio',
+  'Altro',
+] as const
+
+/**
+ * The funding notice the request is about. The spec does not list them: the programme's
+ * measures (the same list as the site's filters), plus a choice for anything else.
+ */
+export const SUPPORT_NOTICES = [...MISURE, 'Nessun avviso in particolare'] as const
+
+export const SUPPORT_LIMITS = {
+  address: 254,
+  phone: 30,
+  object: 150,
+  objectWarning: 100,
+  description: 32_000,
+  descriptionWarning: 31_950,
+  captcha: 8_000,
+} as const
+
+const required = (label: string, max: number) =>
+  z
+    .string({ error: `${label}: campo obbligatorio.` })
+    .trim()
+    .min(1, `${label}: campo obbligatorio.`)
+    .max(max, `${label}: al massimo ${max} caratteri.`)
+
+const choice = <T extends readonly [string, ...string[]]>(label: string, values: T) =>
+  z.enum(values, { error: `${label}: scegli una delle opzioni proposte.` })
+
+export const supportFields = {
+  applicant: choice('Tipo di richiedente', SUPPORT_APPLICANTS),
+  address: z
+    .string({ error: 'Email: campo obbligatorio.' })
+    .trim()
+    .min(1, 'Email: campo obbligatorio.')
+    .max(SUPPORT_LIMITS.address, 'Email: indirizzo troppo lungo.')
+    .pipe(z.email('Email: indirizzo non valido.')),
+  phone: z
+    .string({ error: 'Telefono: deve essere un testo.' })
+    .trim()
+    .max(SUPPORT_LIMITS.phone, `Telefono: al massimo ${SUPPORT_LIMITS.phone} caratteri.`)
+    .regex(/^(\+?[0-9 ().\/-]{6,30})?$/, 'Telefono: usa solo cifre, spazi e i segni + - ( ) . /')
+    .optional()
+    .default(''),
+  subject: choice('Argomento', SUPPORT_SUBJECTS),
+  object: required('Oggetto', SUPPORT_LIMITS.object),
+  description: required('Descrizione', SUPPORT_LIMITS.description),
+  notice: choice('Avviso', SUPPORT_NOTICES),
+}
+
+/** One schema for the browser and the server: strict, with Italian messages. */
+export const supportRequestSchema = z.strictObject(
+  {
+    ...supportFields,
+    captcha: z
+      .string({ error: 'Verifica anti-robot: completa la verifica prima di inviare.' })
+      .trim()
+      .min(1, 'Verifica anti-robot: completa la verifica prima di inviare.')
+      .max(SUPPORT_LIMITS.captcha, 'Verifica anti-robot non valida.'),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? 'La richiesta contiene campi non previsti.' : undefined) },
+)
+
+export const supportFieldsSchema = supportRequestSchema.omit({ captcha: true })
+
+export type SupportRequestInput = z.infer<typeof supportRequestSchema>
+export type SupportFields = z.infer<typeof supportFieldsSchema>
+
+export const SUPPORT_MESSAGES = {
+  failure: "Errore durante l'invio del form",
+  network: 'Errore di connessione o reCAPTCHA. Riprova più tardi.',
+  success: (product: string) =>
+    `Abbiamo ricevuto la tua richiesta di assistenza su ${product}. Riceverai una risposta al più presto ai contatti indicati.`,
+} as const
+
+/** The spec's submit rule: required fields non-empty, limits respected, a captcha token present. */
+export function supportSubmitEnabled(values: Record<keyof SupportFields, string>, token: string, loading: boolean): boolean {
+  if (loading || !token) return false
+  const filled = (['applicant', 'address', 'subject', 'object', 'description', 'notice'] as const).every((k) => values[k].trim() !== '')
+  return filled && values.object.length <= SUPPORT_LIMITS.object && values.description.length <= SUPPORT_LIMITS.description
+}

@@ -1,0 +1,74 @@
+import type { Payload } from 'payload'
+import { captchaAdapter } from '@/integrations/captcha'
+import { clientAddress } from '../shared/client-address'
+import { firstIssue } from '../shared/http'
+import { notifyEditors } from '../shared/notify'
+import { SUPPORT_MESSAGES, type SupportFields, supportFieldsSchema, supportRequestSchema } from './schema'
+
+export type Outcome = { ok: true; id: number | string; fields: SupportFields } | { ok: false; status: number; message: string; field?: string }
+
+const UNAVAILABLE = 'Il servizio non è disponibile in questo momento. Riprova più tardi.'
+
+/**
+ * The support request, for the JSON endpoint and the no-JS server action: validate, check the
+ * human, store (status "in coda"), queue the Salesforce forwarding job.
+ */
+export async function submitSupportRequest(
+  payload: Payload,
+  data: unknown,
+  { headers, captchaRequired }: { headers: Headers; captchaRequired: boolean },
+): Promise<Outcome> {
+  const schema = captchaRequired ? supportRequestSchema : supportFieldsSchema.extend({ captcha: supportRequestSchema.shape.captcha.optional() })
+  const parsed = schema.safeParse(data)
+  if (!parsed.success) {
+    const key = parsed.error.issues[0]?.path[0]
+    return { ok: false, status: 422, message: firstIssue(parsed.error), field: typeof key === 'string' ? key : undefined }
+  }
+  const { captcha, ...fields } = parsed.data
+  if (captcha) {
+    const verdict = await captchaAdapter(payload).verify(captcha, { remoteIp: clientAddress(headers) })
+    if (!verdict.ok) return { ok: false, status: 403, message: SUPPORT_MESSAGES.network, field: 'captcha' }
+  }
+  let id: number | string
+  try {
+    const doc = await payload.create({
+      collection: 'supportRequests',
+      data: { ...fields, captcha: captcha ? 'verificato' : 'non verificato', captchaResponse: captcha ?? '', inoltro: 'in coda', tentativi: 0 },
+      overrideAccess: true,
+      depth: 0,
+    })
+    id = doc.id
+  } catch {
+    return { ok: false, status: 503, message: UNAVAILABLE }
+  }
+  try {
+    await payload.jobs.queue({ task: 'forwardSupportRequest', input: { requestId: String(id) } })
+  } catch {
+    // Stored is what matters to the visitor; the record shows it still has to be forwarded.
+    payload.logger.error(`supportRequests ${id}: inoltro non accodato`)
+    await payload
+      .update({ collection: 'supportRequests', id, data: { ultimoErrore: 'inoltro non accodato' }, overrideAccess: true })
+      .catch(() => undefined)
+  }
+  return { ok: true, id, fields }
+}
+
+export async function notifySupportRequest(payload: Payload, id: number | string, fields: SupportFields): Promise<void> {
+  const outcome = await notifyEditors(
+    payload,
+    `Nuova richiesta di assistenza: ${fields.subject}`,
+    [
+      ['Tipo di richiedente', fields.applicant],
+      ['Email', fields.address],
+      ['Telefono', fields.phone || '—'],
+      ['Argomento', fields.subject],
+      ['Avviso', fields.notice],
+      ['Oggetto', fields.object],
+      ['Descrizione', fields.description],
+    ],
+    `/admin/collections/supportRequests/${id}`,
+  )
+  await payload
+    .update({ collection: 'supportRequests', id, data: outcome, overrideAccess: true, depth: 0 })
+    .catch(() => payload.logger.error(`supportRequests ${id}: esito della notifica non registrato`))
+}

@@ -1,0 +1,30 @@
+import type { Payload } from 'payload'
+import { payloadSecret } from '@/cms/env'
+import { altchaAdapter, altchaSettingsFromEnv } from './altcha'
+import { recaptchaAdapter } from './recaptcha'
+import { payloadReplayStore } from './replay-store'
+import type { CaptchaAdapter, CaptchaWidget } from './types'
+
+type Env = Record<string, string | undefined>
+
+export type { CaptchaAdapter, CaptchaVerdict, CaptchaWidget } from './types'
+
+/** reCAPTCHA when both its keys are set, otherwise the self-hosted ALTCHA. */
+export function captchaAdapter(payload: Payload, env: Env = process.env): CaptchaAdapter {
+  const store = payloadReplayStore(payload)
+  if (env.RECAPTCHA_SITE_KEY && env.RECAPTCHA_SECRET_KEY) {
+    return recaptchaAdapter({
+      siteKey: env.RECAPTCHA_SITE_KEY,
+      secretKey: env.RECAPTCHA_SECRET_KEY,
+      verifyUrl: env.RECAPTCHA_VERIFY_URL,
+      store,
+    })
+  }
+  return altchaAdapter({ ...altchaSettingsFromEnv(env, payloadSecret()), store })
+}
+
+/** The public half, for server components rendering a form: no database, no secret. */
+export function captchaWidget(env: Env = process.env): CaptchaWidget {
+  if (env.RECAPTCHA_SITE_KEY && env.RECAPTCHA_SECRET_KEY) return { kind: 'recaptcha', siteKey: env.RECAPTCHA_SITE_KEY, lifetimeS: 110 }
+  return { kind: 'altcha', challengeUrl: '/api/captcha/challenge', lifetimeS: 110 }
+}
