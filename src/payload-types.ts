@@ -1770,6 +1770,7 @@ export interface SupportRequest {
   object: string;
   description: string;
   notice:
+    | 'Nessuno'
     | '1.1 Infrastrutture digitali (Altre PAC)'
     | '1.2 Abilitazione e facilitazione migrazione al Cloud'
     | '1.1 e 1.2 Multimisura (ASL/AO)'
@@ -1781,8 +1782,7 @@ export interface SupportRequest {
     | '1.4.4 Adozione identità digitale'
     | '1.4.4 Adozione ANPR ANSC'
     | '1.4.5 Digitalizzazione degli avvisi pubblici'
-    | '2.2.3 Digitalizzazione delle procedure SUAP e SUE'
-    | 'Nessun avviso in particolare';
+    | '2.2.3 Digitalizzazione delle procedure SUAP e SUE';
   captcha: 'verificato' | 'non verificato';
   captchaResponse?: string | null;
   inoltro: 'in coda' | 'inoltrata' | 'errore' | 'non configurato';

@@ -26,7 +26,9 @@ describe('support request schema', () => {
       'Processo di adesione e monitoraggio',
       'Altro',
     ])
-    expect(SUPPORT_NOTICES.at(-1)).toBe('Nessun avviso in particolare')
+    expect(SUPPORT_NOTICES[0]).toBe('Nessuno')
+    expect(SUPPORT_NOTICES.at(-1)).toBe('2.2.3 Digitalizzazione delle procedure SUAP e SUE')
+    expect(SUPPORT_NOTICES).toHaveLength(13)
   })
 
   it('accepts a request, with or without phone', () => {

@@ -13,11 +13,8 @@ export const SUPPORT_SUBJECTS = [
   'Altro',
 ] as const
 
-/**
- * The funding notice the request is about. The spec does not list them: the programme's
- * measures (the same list as the site's filters), plus a choice for anything else.
- */
-export const SUPPORT_NOTICES = [...MISURE, 'Nessun avviso in particolare'] as const
+/** Spec section 9: 'Nessuno', then the programme's measures (the same list as the site's filters). */
+export const SUPPORT_NOTICES = ['Nessuno', ...MISURE] as const
 
 export const SUPPORT_LIMITS = {
   address: 254,

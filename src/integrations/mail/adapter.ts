@@ -1,4 +1,3 @@
-import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import nodemailer, { type Transporter } from 'nodemailer'
 import type { EmailAdapter } from 'payload'
 
@@ -42,17 +41,35 @@ export function mailTransport(settings: MailSettings): Transporter {
 
 let warned = false
 
-/** Payload's email adapter (payload.sendEmail); verification is skipped so a mail outage never blocks startup. */
-export function mailAdapter(): Promise<EmailAdapter> {
+/**
+ * Payload's email adapter (payload.sendEmail) over nodemailer. Written here rather than taken from
+ * @payloadcms/email-nodemailer: its newest release (3.90.1) pins payload 3.90.1, and Payload's
+ * dependency check then stops every non-production start. The transport is not verified at
+ * start, so a mail outage never blocks the site.
+ */
+export function mailAdapter(): EmailAdapter {
   const settings = mailSettings()
   if (!settings.host && !warned) {
     warned = true
     console.warn('[mail] SMTP_HOST non impostata: le email non vengono consegnate (trasporto JSON).')
   }
-  return nodemailerAdapter({
+  const transport = mailTransport(settings)
+  return () => ({
+    name: 'nodemailer',
     defaultFromAddress: settings.fromAddress,
     defaultFromName: settings.fromName,
-    transport: mailTransport(settings),
-    skipVerify: true,
+    sendEmail: async (message) => {
+      const from = formatFrom(message.from) || `${settings.fromName} <${settings.fromAddress}>`
+      return transport.sendMail({ ...message, from })
+    },
   })
+}
+
+function formatFrom(from: unknown): string | undefined {
+  if (typeof from === 'string') return from
+  if (from && typeof from === 'object' && 'address' in from) {
+    const { name, address } = from as { name?: string; address: string }
+    return name ? `${name} <${address}>` : address
+  }
+  return undefined
 }
