@@ -47,7 +47,7 @@ export default defineConfig({
       SMTP_SECURE: 'false',
       MAIL_FROM: 'newsletter@example.it',
       // The suite sends far more form requests from one address than a visitor would.
-      FORMS_RATE_LIMIT_FACTOR: '1000',
+      FORMS_RATE_LIMIT_FACTOR: '20',
       // Support requests are forwarded to the Salesforce recorder of tests/e2e/forms-support.spec.ts.
       SALESFORCE_WEB_TO_CASE_URL: env.SALESFORCE_WEB_TO_CASE_URL ?? 'http://127.0.0.1:4010/servlet/servlet.WebToCase?encoding=UTF-8',
       SALESFORCE_ORG_ID: env.SALESFORCE_ORG_ID ?? '00DTEST000000001',

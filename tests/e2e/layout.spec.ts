@@ -29,7 +29,7 @@ test('la ricerca nell’intestazione porta a /cerca con la query', async ({ page
   await search.getByRole('searchbox').fill('cloud')
   await search.getByRole('button', { name: 'Cerca' }).click()
   await expect(page).toHaveURL(/\/cerca\?q=cloud$/)
-  await expect(page.getByRole('searchbox', { name: 'Cosa stai cercando?' })).toHaveValue('cloud')
+  await expect(page.getByRole('combobox', { name: 'Cosa stai cercando?' })).toHaveValue('cloud')
 })
 
 test.describe('schermo piccolo', () => {

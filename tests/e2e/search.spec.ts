@@ -229,7 +229,8 @@ test.describe('aggiornamento dell’indice', () => {
     const word = `xilofono${Date.now().toString(36)}`
     const created = await request.post('/cms-api/faqs', {
       headers: auth,
-      data: { title: `Domanda sul ${word} comunale`, slug: `ricerca-${word}`, category: 'generali' },
+      // Published: a draft is never indexed (FAQs have drafts).
+      data: { title: `Domanda sul ${word} comunale`, slug: `ricerca-${word}`, category: 'generali', _status: 'published' },
     })
     expect(created.status()).toBe(201)
     const id = (await created.json()).doc.id

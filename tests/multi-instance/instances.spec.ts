@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test'
+import { solveChallenge } from 'altcha-lib'
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
+import { SalesforceRecorder } from '../e2e/support/salesforce-recorder'
 
 // Two `next start` instances (A, B) on one PostgreSQL, behind nginx (run.sh starts them).
 const A = process.env.MULTI_A ?? 'http://127.0.0.1:3301'
@@ -49,56 +52,64 @@ test('le due istanze rispondono dietro il proxy con il proprio identificativo di
   expect(seen.size).toBe(6)
 })
 
-// ---- Checks to complete after merging the forms branch (lead) -------------------------------
-// They run only when the endpoints exist in this build: a 404 from the probe means the branch is
-// not merged yet, and the test records that as an annotation instead of failing.
-
-test('[dopo il merge] un token di feedback emesso da A è accettato da B', async () => {
-  const probe = await fetch(`${A}/api/feedback/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
-  if (probe.status === 404) {
-    test.info().annotations.push({ type: 'non disponibile', description: 'POST /api/feedback/token assente in questa build (ramo forms non unito)' })
-    return
-  }
-  expect(probe.status).toBe(200)
-  const { csrf_token: token } = await probe.json()
+test('un token di feedback emesso da A è accettato da B, una sola volta', async () => {
+  const issued = await fetch(`${A}/api/feedback/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+  expect(issued.status).toBe(200)
+  const { csrf_token: token } = await issued.json()
   expect(typeof token).toBe('string')
-  const page = await (await fetch(`${B}/cms-api/pages?limit=1&depth=0`)).json()
-  const submit = await fetch(`${B}/api/feedback/submit`, {
+  const pages = await (await fetch(`${B}/cms-api/pages?limit=1&depth=0&where[nascondiValutazione][equals]=false`)).json()
+  const send = () =>
+    fetch(`${B}/api/feedback/submit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'X-CSRF-TOKEN': token },
+      body: JSON.stringify({ utile: true, commento: 'Prova tra istanze', link: String(pages.docs[0].id) }),
+    })
+  const accepted = await send()
+  expect(accepted.status).toBe(201)
+  expect((await accepted.json()).message).toBe('Feedback inviato! Grazie per il tuo feedback!')
+  // The same token replayed on the other instance is refused (one token, one submission).
+  const replayed = await fetch(`${A}/api/feedback/submit`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'X-CSRF-TOKEN': token },
-    body: JSON.stringify({ utile: true, commento: 'Prova tra istanze', link: String(page.docs[0].id) }),
+    body: JSON.stringify({ utile: false, commento: '', link: String(pages.docs[0].id) }),
   })
-  expect(submit.status).toBe(200)
-  expect((await submit.json()).message).toBeTruthy()
+  expect(replayed.status).toBe(403)
 })
 
-test('[dopo il merge] una richiesta di assistenza produce un solo job, eseguito una sola volta', async () => {
-  const probe = await fetch(`${A}/api/salesforce/assistenza`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
-  if (probe.status === 404) {
-    test.info().annotations.push({ type: 'non disponibile', description: 'POST /api/salesforce/assistenza assente in questa build (ramo forms non unito)' })
-    return
+/** The server's own ALTCHA challenge (from instance `base`), solved here in Node. */
+async function captchaToken(base: string): Promise<string> {
+  const challenge = await (await fetch(`${base}/api/captcha/challenge`)).json()
+  const solution = await solveChallenge({ challenge, deriveKey })
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64')
+}
+
+test('una richiesta di assistenza è inoltrata a Salesforce una sola volta, con due istanze che eseguono i job', async () => {
+  const recorder = new SalesforceRecorder()
+  await recorder.start()
+  try {
+    const object = `Prova multi-istanza ${Date.now()}`
+    const body = {
+      applicant: 'Pubblica Amministrazione',
+      address: 'prova.multi@example.it',
+      phone: '',
+      subject: 'Altro',
+      object,
+      description: 'Richiesta di prova tra due istanze.',
+      notice: 'Nessuno',
+      captcha: await captchaToken(B),
+    }
+    const sent = await fetch(`${A}/api/salesforce/assistenza`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    expect(sent.status).toBe(200)
+    expect((await sent.json()).success).toBe(true)
+    await expect(async () => expect(recorder.postsFor(object)).toHaveLength(1)).toPass({ timeout: 30_000, intervals: [500] })
+    // Both instances keep running the queue every few seconds: still exactly one post later on.
+    await new Promise((resolve) => setTimeout(resolve, 10_000))
+    expect(recorder.postsFor(object)).toHaveLength(1)
+    const auth = { Authorization: `JWT ${await editorToken(B)}` }
+    const stored = await (await fetch(`${B}/cms-api/supportRequests?depth=0&where[object][equals]=${encodeURIComponent(object)}`, { headers: auth })).json()
+    expect(stored.totalDocs).toBe(1)
+    expect(stored.docs[0].inoltro).toBe('inoltrata')
+  } finally {
+    await recorder.stop()
   }
-  // Contract (SPEC §7): JSON with the support fields plus fixed ones; answer { success }.
-  // The lead completes the captcha part (ALTCHA solved with altcha-lib in the test) after merging.
-  const marker = `multi-${Date.now()}`
-  const body = {
-    applicant: 'Pubblica Amministrazione',
-    address: 'prova.multi@example.it',
-    subject: 'Altro',
-    object: `Prova ${marker}`,
-    description: 'Richiesta di prova tra due istanze.',
-    notice: 'Avviso di prova',
-    captcha: process.env.MULTI_CAPTCHA_TOKEN ?? '',
-  }
-  const sent = await fetch(`${A}/api/salesforce/assistenza`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-  expect(sent.status).toBe(200)
-  expect((await sent.json()).success).toBe(true)
-  // Both instances run the jobs queue; the job must complete once, not once per instance.
-  const auth = { Authorization: `JWT ${await editorToken(B)}` }
-  await expect(async () => {
-    const jobs = await (await fetch(`${B}/cms-api/payload-jobs?where[input][like]=${encodeURIComponent(marker)}&depth=0`, { headers: auth })).json()
-    expect(jobs.totalDocs).toBe(1)
-    expect(jobs.docs[0].completedAt).toBeTruthy()
-    expect(jobs.docs[0].totalTried ?? 1).toBe(1)
-  }).toPass({ timeout: 30_000, intervals: [1000] })
 })

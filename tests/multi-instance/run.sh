@@ -17,6 +17,10 @@ PORT_A=${MULTI_PORT_A:-3301} PORT_B=${MULTI_PORT_B:-3302} PROXY_PORT=${MULTI_PRO
 export NEXT_TELEMETRY_DISABLED=1 NODE_ENV=production
 export PAYLOAD_SECRET=${PAYLOAD_SECRET:-segreto-di-prova-e2e}
 export REVALIDATE_INSTANCES="http://127.0.0.1:$PORT_A,http://127.0.0.1:$PORT_B"
+# Support requests go to the Salesforce recorder that the spec starts (tests/e2e/support/salesforce-recorder.ts).
+export SALESFORCE_WEB_TO_CASE_URL="http://127.0.0.1:4010/servlet/servlet.WebToCase?encoding=UTF-8"
+export SALESFORCE_ORG_ID=00DTEST000000001 SALESFORCE_RECORD_TYPE=012TEST000000001 SALESFORCE_CAPTCHA_KEYNAME=sito-test
+export SALESFORCE_FIELD_MAP='{"applicant":"00NTEST0000000001","subject":"00NTEST0000000002","notice":"00NTEST0000000003"}'
 export MULTI_A="http://127.0.0.1:$PORT_A" MULTI_B="http://127.0.0.1:$PORT_B" MULTI_PROXY="http://127.0.0.1:$PROXY_PORT"
 PREFIX=$(mktemp -d /tmp/sito-multi.XXXXXX)
 pids=()

@@ -1,6 +1,6 @@
 'use server'
 
-import { z } from 'zod'
+import { z } from '@/forms/shared/zod'
 import type { AnnouncementsGridBlock } from '@/payload-types'
 import { ANNOUNCEMENTS_LIMIT_MAX } from './config'
 import { loadAnnouncements, type AnnouncementView } from './data'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/forms/shared/zod'
 
 /**
  * The chart an editor describes in two JSON fields. A deliberately small subset of

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/forms/shared/zod'
 
 /** Spec sections 5 and 9: the comment is optional, at most 500 characters, warning above 400. */
 export const COMMENT_MAX = 500

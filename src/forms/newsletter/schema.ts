@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/forms/shared/zod'
 
 /** Who the subscriber represents (spec section 5), with the labels visitors read. */
 export const RAPPRESENTO = [

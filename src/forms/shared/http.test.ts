@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { z } from 'zod'
+import { z } from '@/forms/shared/zod'
 import { readJsonBody, validate } from './http'
 import { hit, resetRateLimits } from './rate-limit'
 

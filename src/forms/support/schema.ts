@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/forms/shared/zod'
 import { MISURE } from '@/cms/seed/data/taxonomies'
 
 /** Spec section 6. */

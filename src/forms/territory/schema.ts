@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/forms/shared/zod'
 
 /** Spec section 5: the six areas, with the labels the contact page uses. */
 export const TERRITORY_AREAS = [

@@ -1,5 +1,5 @@
 import fs from 'node:fs'
-import { z } from 'zod'
+import { z } from '@/forms/shared/zod'
 
 type Env = Record<string, string | undefined>
 
