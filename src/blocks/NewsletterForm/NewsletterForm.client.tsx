@@ -1,9 +1,10 @@
 'use client'
 
-import { type FormEvent, useActionState, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, useActionState, useId, useState } from 'react'
 import { useHydrated } from '@/components/hooks/useHydrated'
 import { subscribeAction } from '@/forms/newsletter/actions'
 import { IN_QUANTO, NEWSLETTER_LIMITS, type NewsletterField, RAPPRESENTO, newsletterErrors } from '@/forms/newsletter/schema'
+import { useFormView } from '@/forms/shared/client-hooks'
 import { type FormState, IDLE } from '@/forms/shared/form-state'
 import { FORM_ERROR, NETWORK_ERROR } from '@/forms/shared/messages'
 
@@ -46,20 +47,10 @@ async function send(values: Values): Promise<FormState> {
 export function NewsletterForm({ path, headingLevel }: { path: string; headingLevel: 2 | 3 }) {
   const hydrated = useHydrated()
   const [serverState, formAction] = useActionState(subscribeAction, IDLE)
-  const [view, setView] = useState<View>(serverState)
+  const { view, setView, messageRef, moveFocus } = useFormView<View>(serverState)
   const [values, setValues] = useState<Values>(() => ({ ...EMPTY, ...serverState.values }))
   const [touched, setTouched] = useState<Partial<Record<NewsletterField, boolean>>>({})
-  const messageRef = useRef<HTMLDivElement>(null)
-  const moveFocus = useRef(false)
   const id = useId()
-
-  useEffect(() => setView(serverState), [serverState])
-  useEffect(() => {
-    if (moveFocus.current && (view.status === 'success' || view.status === 'error')) {
-      moveFocus.current = false
-      messageRef.current?.focus()
-    }
-  }, [view])
 
   const errors = newsletterErrors(values)
   const valid = Object.keys(errors).length === 0

@@ -1,62 +1,9 @@
-import { pageHash, visiblePages } from './pagination'
-
-const CHEVRON = { left: 'm14.7 5.3.7.7-6 6 6 6-.7.7L8 12z', right: 'm9.3 5.3-.7.7 6 6-6 6 .7.7L16 12z' }
-
-function Chevron({ side }: { side: keyof typeof CHEVRON }) {
-  return (
-    <svg className="icon icon-primary" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={CHEVRON[side]} />
-    </svg>
-  )
-}
-
-/** Previous or next: a link, or a disabled one at either end of the list. */
-function StepLink({ href, side, label }: { href: string | null; side: keyof typeof CHEVRON; label: string }) {
-  const content = (
-    <>
-      <Chevron side={side} />
-      <span className="visually-hidden">{label}</span>
-    </>
-  )
-  return (
-    <li className={href ? 'page-item' : 'page-item disabled'}>
-      {href ? (
-        <a className="page-link" href={href}>
-          {content}
-        </a>
-      ) : (
-        <a className="page-link" role="link" aria-disabled="true">
-          {content}
-        </a>
-      )}
-    </li>
-  )
-}
+import { PageLinks } from '@/components/page/PageLinks'
+import { pageHash } from './pagination'
 
 type Props = { blockId: string; label: string; current: number; pages: number }
 
 /** Bootstrap Italia pagination whose links only change the URL hash. */
 export function PageNav({ blockId, label, current, pages }: Props) {
-  return (
-    <nav className="pagination-wrapper mt-3" aria-label={`Paginazione ${label}`}>
-      <ul className="pagination">
-        <StepLink side="left" label="Pagina precedente" href={current > 1 ? pageHash(blockId, current - 1) : null} />
-        {visiblePages(current, pages).map((slot, i) =>
-          slot === 'gap' ? (
-            <li key={`gap-${i}`} className="page-item" aria-hidden="true">
-              <span className="page-link">…</span>
-            </li>
-          ) : (
-            <li key={slot} className="page-item">
-              <a className="page-link" href={pageHash(blockId, slot)} aria-current={slot === current ? 'page' : undefined}>
-                <span className="visually-hidden">Pagina </span>
-                {slot}
-              </a>
-            </li>
-          ),
-        )}
-        <StepLink side="right" label="Pagina successiva" href={current < pages ? pageHash(blockId, current + 1) : null} />
-      </ul>
-    </nav>
-  )
+  return <PageLinks className="pagination-wrapper mt-3" label={`Paginazione ${label}`} current={current} pages={pages} href={(n) => pageHash(blockId, n)} />
 }

@@ -1,8 +1,7 @@
 'use client'
-import { useActionState, useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, type FormEvent } from 'react'
 import { Counter, describedBy, FieldError, FormAlert, Honeypot, RequiredMark } from '@/forms/shared/form-controls'
-import { fieldErrors, postJson, useHydrated } from '@/forms/shared/client-hooks'
-import { type FormState, IDLE } from '@/forms/shared/form-state'
+import { fieldErrors, postJson, useCaptchaForm, useHydrated } from '@/forms/shared/client-hooks'
 import { HONEYPOT_FIELD } from '@/forms/shared/no-js'
 import { submitSupportAction } from '@/forms/support/action'
 import {
@@ -23,11 +22,7 @@ const EMPTY: Values = { applicant: '', address: '', phone: '', subject: '', obje
 type Props = { formId: string; title: string; product: string; intro?: string | null; captcha: WidgetConfig; path: string }
 
 export function SupportRequestFormClient({ formId, title, product, intro, captcha, path }: Props) {
-  const [serverState, formAction] = useActionState(submitSupportAction, IDLE)
-  const [state, setState] = useState<FormState>(serverState)
-  const [values, setValues] = useState<Values>({ ...EMPTY, ...(serverState.values as Partial<Values>) })
-  const [token, setToken] = useState('')
-  const [resetKey, setResetKey] = useState(0)
+  const { formAction, state, setState, values, setValues, token, onToken, resetKey, restartCaptcha, set, backToIdle } = useCaptchaForm<Values>(submitSupportAction, EMPTY)
   const messageRef = useRef<HTMLDivElement>(null)
   const successRef = useRef<HTMLHeadingElement>(null)
   const hydrated = useHydrated()
@@ -39,8 +34,6 @@ export function SupportRequestFormClient({ formId, title, product, intro, captch
     if (state.status === 'success') successRef.current?.focus()
   }, [state])
 
-  const onToken = useCallback((t: string) => setToken(t), [])
-  const set = (name: keyof Values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value }))
   const loading = state.status === 'loading'
   const canSubmit = supportSubmitEnabled(values, token, loading)
 
@@ -53,13 +46,11 @@ export function SupportRequestFormClient({ formId, title, product, intro, captch
     const result = await postJson('/api/salesforce/assistenza', parsed.data)
     if ('network' in result) {
       console.error('Richiesta di assistenza: invio non riuscito (rete o verifica anti-robot)')
-      setToken('')
-      setResetKey((k) => k + 1)
+      restartCaptcha()
       return setState({ status: 'error', message: SUPPORT_MESSAGES.network })
     }
     // The server may have spent the token before answering: the check starts over.
-    setToken('')
-    setResetKey((k) => k + 1)
+    restartCaptcha()
     if (result.body.success !== true) {
       // The spec's message; the server's detail goes under the field it concerns.
       const field = typeof result.body.field === 'string' ? result.body.field : undefined
@@ -69,12 +60,6 @@ export function SupportRequestFormClient({ formId, title, product, intro, captch
     }
     setValues(EMPTY)
     setState({ status: 'success' })
-  }
-
-  function backToIdle(event: React.MouseEvent) {
-    event.preventDefault()
-    setValues(EMPTY)
-    setState(IDLE)
   }
 
   if (state.status === 'success') {

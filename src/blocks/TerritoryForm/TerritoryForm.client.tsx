@@ -1,9 +1,8 @@
 'use client'
-import { useActionState, useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, type FormEvent } from 'react'
 import { Counter, describedBy, FieldError, FormAlert, Honeypot, RequiredMark } from '@/forms/shared/form-controls'
 import { submitTerritoryAction } from '@/forms/territory/action'
-import { fieldErrors, postJson, useHydrated } from '@/forms/shared/client-hooks'
-import { type FormState, IDLE } from '@/forms/shared/form-state'
+import { fieldErrors, postJson, useCaptchaForm, useHydrated } from '@/forms/shared/client-hooks'
 import { HONEYPOT_FIELD } from '@/forms/shared/no-js'
 import { TERRITORY_AREAS, TERRITORY_LIMITS, TERRITORY_MESSAGES, territoryRequestSchema } from '@/forms/territory/schema'
 import { CaptchaWidget } from '@/integrations/captcha/CaptchaWidget.client'
@@ -20,11 +19,7 @@ const TEXT_FIELDS = [
 ] as const
 
 export function TerritoryFormClient({ formId, captcha, path }: { formId: string; captcha: WidgetConfig; path: string }) {
-  const [serverState, formAction] = useActionState(submitTerritoryAction, IDLE)
-  const [state, setState] = useState<FormState>(serverState)
-  const [values, setValues] = useState<Values>({ ...EMPTY, ...(serverState.values as Partial<Values>) })
-  const [token, setToken] = useState('')
-  const [resetKey, setResetKey] = useState(0)
+  const { formAction, state, setState, values, setValues, token, onToken, resetKey, restartCaptcha, set, backToIdle } = useCaptchaForm<Values>(submitTerritoryAction, EMPTY)
   const messageRef = useRef<HTMLDivElement>(null)
   const hydrated = useHydrated()
   const id = (name: string) => `${formId}-${name}`
@@ -34,9 +29,6 @@ export function TerritoryFormClient({ formId, captcha, path }: { formId: string;
   useEffect(() => {
     if (state.status === 'success' || state.status === 'error') messageRef.current?.focus()
   }, [state])
-
-  const onToken = useCallback((t: string) => setToken(t), [])
-  const set = (name: keyof Values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value }))
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -50,13 +42,11 @@ export function TerritoryFormClient({ formId, captcha, path }: { formId: string;
     setState({ status: 'loading' })
     const result = await postJson('/api/territory/messages', parsed.data)
     if ('network' in result || result.body.field === 'captcha') {
-      setToken('')
-      setResetKey((k) => k + 1)
+      restartCaptcha()
       return setState({ status: 'error', message: TERRITORY_MESSAGES.network })
     }
     // The server may have spent the token before refusing: the check starts over.
-    setToken('')
-    setResetKey((k) => k + 1)
+    restartCaptcha()
     if (!result.ok) {
       const message = typeof result.body.message === 'string' && result.body.message ? result.body.message : TERRITORY_MESSAGES.failure
       const field = typeof result.body.field === 'string' ? result.body.field : undefined
@@ -64,12 +54,6 @@ export function TerritoryFormClient({ formId, captcha, path }: { formId: string;
     }
     setValues(EMPTY)
     setState({ status: 'success', message: typeof result.body.message === 'string' ? result.body.message : TERRITORY_MESSAGES.success })
-  }
-
-  function backToIdle(event: React.MouseEvent) {
-    event.preventDefault()
-    setValues(EMPTY)
-    setState(IDLE)
   }
 
   if (state.status === 'success') {

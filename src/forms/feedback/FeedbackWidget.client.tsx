@@ -1,7 +1,8 @@
 'use client'
 
-import { type FormEvent, type KeyboardEvent, useActionState, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, type KeyboardEvent, useActionState, useId, useRef, useState } from 'react'
 import { useHydrated } from '@/components/hooks/useHydrated'
+import { useFormView } from '../shared/client-hooks'
 import { type FormState, IDLE } from '../shared/form-state'
 import { FEEDBACK_ERROR, NETWORK_ERROR, TOKEN_ERROR } from '../shared/messages'
 import { feedbackAction } from './actions'
@@ -98,22 +99,12 @@ function Choice({ name, answer, onChange, required }: { name: string; answer: An
 export function FeedbackWidget({ pageId, headingId }: { pageId: string; headingId: string }) {
   const hydrated = useHydrated()
   const [serverState, formAction] = useActionState(feedbackAction, IDLE)
-  const [view, setView] = useState<View>(serverState)
+  const { view, setView, messageRef, moveFocus } = useFormView<View>(serverState)
   const [answer, setAnswer] = useState<Answer>((serverState.values?.utile as Answer) ?? '')
   const [comment, setComment] = useState(serverState.values?.commento ?? '')
   const dialogRef = useRef<HTMLDialogElement>(null)
   const openerRef = useRef<HTMLButtonElement>(null)
-  const messageRef = useRef<HTMLDivElement>(null)
-  const moveFocus = useRef(false)
   const id = useId()
-
-  useEffect(() => setView(serverState), [serverState])
-  useEffect(() => {
-    if (moveFocus.current && (view.status === 'success' || view.status === 'error')) {
-      moveFocus.current = false
-      messageRef.current?.focus()
-    }
-  }, [view])
 
   const legend = (
     <legend>

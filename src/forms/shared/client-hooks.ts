@@ -1,5 +1,6 @@
-import { useSyncExternalStore } from 'react'
+import { type MouseEvent, useActionState, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import type { z } from 'zod'
+import { type FormState, IDLE } from './form-state'
 
 const subscribe = () => () => undefined
 
@@ -33,4 +34,48 @@ export async function postJson(url: string, data: unknown): Promise<PostResult> 
   } catch {
     return { ok: false, network: true }
   }
+}
+
+/**
+ * What a form shows: the server action's answer (the no-JavaScript path) until the browser sets
+ * its own. Set `moveFocus.current` before an answer to put focus on the message (`messageRef`).
+ */
+export function useFormView<V extends { status: string }>(serverState: V) {
+  const [view, setView] = useState<V>(serverState)
+  const messageRef = useRef<HTMLDivElement>(null)
+  const moveFocus = useRef(false)
+
+  useEffect(() => setView(serverState), [serverState])
+  useEffect(() => {
+    if (moveFocus.current && (view.status === 'success' || view.status === 'error')) {
+      moveFocus.current = false
+      messageRef.current?.focus()
+    }
+  }, [view])
+  return { view, setView, messageRef, moveFocus }
+}
+
+/**
+ * The state of a form sent with a captcha: a server action for the no-JavaScript path, the
+ * visitor's values, the captcha token and the key that makes the captcha widget start over.
+ */
+export function useCaptchaForm<V extends Record<string, string>>(action: (prev: FormState, data: FormData) => Promise<FormState>, empty: V) {
+  const [serverState, formAction] = useActionState(action, IDLE)
+  const [state, setState] = useState<FormState>(serverState)
+  const [values, setValues] = useState<V>({ ...empty, ...(serverState.values as Partial<V>) })
+  const [token, setToken] = useState('')
+  const [resetKey, setResetKey] = useState(0)
+
+  const onToken = useCallback((t: string) => setToken(t), [])
+  const set = (name: keyof V) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value }))
+  function restartCaptcha() {
+    setToken('')
+    setResetKey((k) => k + 1)
+  }
+  function backToIdle(event: MouseEvent) {
+    event.preventDefault()
+    setValues(empty)
+    setState(IDLE)
+  }
+  return { formAction, state, setState, values, setValues, token, onToken, resetKey, restartCaptcha, set, backToIdle }
 }
