@@ -24,7 +24,8 @@ test.describe.configure({ mode: 'serial' })
 test('una modifica salvata sull’istanza A è visibile sull’istanza B (e dal proxy) entro pochi secondi', async () => {
   const token = await editorToken(A)
   const auth = { Authorization: `JWT ${token}`, 'content-type': 'application/json' }
-  const found = await (await fetch(`${A}/cms-api/faqs?limit=1&sort=title&depth=0`, { headers: auth })).json()
+  // The oldest published FAQ: demo content, never a draft left behind by the end-to-end suite.
+  const found = await (await fetch(`${A}/cms-api/faqs?limit=1&sort=createdAt&depth=0&where[_status][equals]=published`, { headers: auth })).json()
   const faq = found.docs[0]
   const path = `/supporto/domande-frequenti/${faq.category}/${faq.slug}`
   // Both instances (and nginx) hold the current version in their caches.
@@ -32,12 +33,12 @@ test('una modifica salvata sull’istanza A è visibile sull’istanza B (e dal 
   expect(await text(`${B}${path}`)).not.toContain('multi-istanza')
 
   const marker = `multi-istanza ${Date.now()}`
-  const saved = await fetch(`${A}/cms-api/faqs/${faq.id}`, { method: 'PATCH', headers: auth, body: JSON.stringify({ title: `${faq.title} (${marker})` }) })
+  const saved = await fetch(`${A}/cms-api/faqs/${faq.id}`, { method: 'PATCH', headers: auth, body: JSON.stringify({ title: `${faq.title} (${marker})`, _status: 'published' }) })
   expect(saved.status).toBe(200)
   await expect(async () => expect(await text(`${B}${path}`)).toContain(marker)).toPass({ timeout: 15_000, intervals: [500] })
   await expect(async () => expect(await text(`${PROXY}${path}`)).toContain(marker)).toPass({ timeout: 20_000, intervals: [500] })
   // The same edit, saved on B, reaches A.
-  const restored = await fetch(`${B}/cms-api/faqs/${faq.id}`, { method: 'PATCH', headers: { ...auth, Authorization: `JWT ${await editorToken(B)}` }, body: JSON.stringify({ title: faq.title }) })
+  const restored = await fetch(`${B}/cms-api/faqs/${faq.id}`, { method: 'PATCH', headers: { ...auth, Authorization: `JWT ${await editorToken(B)}` }, body: JSON.stringify({ title: faq.title, _status: 'published' }) })
   expect(restored.status).toBe(200)
   await expect(async () => expect(await text(`${A}${path}`)).not.toContain(marker)).toPass({ timeout: 15_000, intervals: [500] })
 })
