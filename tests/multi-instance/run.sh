@@ -25,7 +25,8 @@ export MULTI_A="http://127.0.0.1:$PORT_A" MULTI_B="http://127.0.0.1:$PORT_B" MUL
 PREFIX=$(mktemp -d /tmp/sito-multi.XXXXXX)
 pids=()
 cleanup() {
-  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null; done
+  # Each instance runs in its own process group (setsid): stop npx and the Next server it started.
+  for pid in "${pids[@]}"; do kill -TERM -- "-$pid" 2>/dev/null || kill "$pid" 2>/dev/null; done
   [ -f "$PREFIX/nginx.pid" ] && kill "$(cat "$PREFIX/nginx.pid")" 2>/dev/null
   wait 2>/dev/null
   rm -rf "$PREFIX"
@@ -34,7 +35,7 @@ trap cleanup EXIT
 
 for port in "$PORT_A" "$PORT_B"; do
   fuser -k "$port/tcp" 2>/dev/null || true
-  npx next start -p "$port" -H 127.0.0.1 > "$OUT/multi-instance-$port.log" 2>&1 &
+  setsid npx next start -p "$port" -H 127.0.0.1 > "$OUT/multi-instance-$port.log" 2>&1 &
   pids+=($!)
 done
 bash deploy/render-nginx-conf.sh "127.0.0.1:$PROXY_PORT" "127.0.0.1:$PORT_A,127.0.0.1:$PORT_B" "$PREFIX" > "$PREFIX/nginx.conf" || exit 1
