@@ -19,6 +19,11 @@ export function examplesIndexPage(): Data<'pages'> {
         [link('/esempi/banner-e-colonne', 'Banner, colonne di immagini e testo, testi su due colonne e griglia di immagini')],
         [link('/esempi/vantaggi', 'Vantaggi, accesso forfettario e linea del tempo')],
         [link('/esempi/filtri', 'Contenuti filtrabili per beneficiario, misura ed ente promotore')],
+        [link('/esempi/ricerca', 'Ricerca istantanea nelle domande frequenti')],
+        [link('/open-data/progetti-e-risorse', 'Grafici con indicatori, selettore «Progetti» e schede')],
+        [link('/novita/newsletter', 'Modulo di iscrizione alla newsletter')],
+        [link('/supporto/richiedi-assistenza', 'Modulo di richiesta di assistenza')],
+        [link('/supporto/contatta-il-territorio', 'Modulo di contatto territoriale')],
       ),
     ),
   })
