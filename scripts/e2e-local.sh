@@ -5,6 +5,7 @@
 #   bash scripts/e2e-local.sh --no-build tests/e2e/forms-newsletter.spec.ts
 set -uo pipefail
 cd "$(dirname "$0")/.."
+source scripts/use-node.sh || exit 1
 build=1
 [ "${1:-}" = "--no-build" ] && { build=0; shift; }
 export NEXT_TELEMETRY_DISABLED=1 PAYLOAD_SECRET=segreto-di-prova-e2e

@@ -1,12 +1,11 @@
 #!/usr/bin/env bash
 # Installs, migrates, seeds (first start only), builds and serves the site at http://localhost:${PORT:-3000}.
-# (The CMS scripts run with --conditions=production: lexical's default Node entry uses a
-# top-level await that intermittently deadlocks Node 20's ESM loader.)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/use-node.sh || exit 1
 
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  npm install --no-audit --no-fund  # see scripts/test.sh on npm ci
+  npm ci --no-audit --no-fund
 fi
 export NODE_ENV=production NEXT_TELEMETRY_DISABLED=1
 npm run --silent migrate

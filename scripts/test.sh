@@ -3,6 +3,7 @@
 # end-to-end tests, and ends with the plain line "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
+source scripts/use-node.sh || exit 1
 ROOT=$PWD
 OUT=$ROOT/test-results
 rm -rf "$OUT" && mkdir -p "$OUT"
@@ -20,9 +21,7 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 export PATH=$PATH:/usr/sbin
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  # npm install, not npm ci: the registry here lacks the macOS/Windows builds of @next/swc, which
-  # the lock file lists as optional, and npm ci refuses a lock without them.
-  npm install --no-audit --no-fund || fail "npm install non riuscito."
+  npm ci --no-audit --no-fund || fail "npm ci non riuscito."
 fi
 
 export NEXT_TELEMETRY_DISABLED=1 PAYLOAD_SECRET=segreto-di-prova-e2e

@@ -29,6 +29,7 @@ import { SearchState } from './globals/SearchState'
 import { SearchSuggestions } from './globals/SearchSuggestions'
 import { payloadSecret, siteUrl } from './env'
 import { mailAdapter } from '../integrations/mail/adapter'
+import { storagePlugin } from '../integrations/storage/s3'
 import { payloadLogger } from '../ops/log'
 import { jobs } from './jobs'
 
@@ -70,7 +71,7 @@ export default buildConfig({
   ],
   globals: [SearchSuggestions, SearchState],
   email: mailAdapter(),
-  plugins: [importExportPlugin(submissionExports(submissionCollections))],
+  plugins: [importExportPlugin(submissionExports(submissionCollections)), storagePlugin()],
   jobs,
   editor: lexicalEditor(),
   db: databaseAdapter(),

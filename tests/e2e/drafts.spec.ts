@@ -114,7 +114,7 @@ test('la pubblicazione programmata pubblica la bozza all’ora stabilita (coda d
   const marker = `programmata-${Date.now()}`
   const news = await createDraftNews(page.request, auth, marker)
   execFileSync('npx', ['tsx', 'tests/e2e/support/schedule-publish.ts', 'news', String(news.id), '20000'], {
-    env: { ...process.env, NODE_OPTIONS: '--conditions=production', JOBS_AUTORUN: '0', NODE_ENV: 'production' },
+    env: { ...process.env, JOBS_AUTORUN: '0', NODE_ENV: 'production' },
     stdio: 'pipe',
     timeout: 60_000,
   })

@@ -1,5 +1,8 @@
-import nodemailer, { type Transporter } from 'nodemailer'
+import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import type { EmailAdapter } from 'payload'
+import { logJson } from '../../ops/log'
+
+type Env = Record<string, string | undefined>
 
 export type MailSettings = {
   host?: string
@@ -12,7 +15,7 @@ export type MailSettings = {
 }
 
 /** Reads SMTP_HOST, SMTP_PORT, SMTP_SECURE, SMTP_USER, SMTP_PASS, MAIL_FROM, MAIL_FROM_NAME. */
-export function mailSettings(env: Record<string, string | undefined> = process.env): MailSettings {
+export function mailSettings(env: Env = process.env): MailSettings {
   const secure = /^(1|true|yes)$/i.test(env.SMTP_SECURE ?? '')
   return {
     host: env.SMTP_HOST || undefined,
@@ -25,10 +28,10 @@ export function mailSettings(env: Record<string, string | undefined> = process.e
   }
 }
 
-/** SMTP when SMTP_HOST is set; otherwise a JSON transport that never fails and delivers nothing. */
-export function mailTransport(settings: MailSettings): Transporter {
-  if (!settings.host) return nodemailer.createTransport({ jsonTransport: true })
-  return nodemailer.createTransport({
+/** SMTP when SMTP_HOST is set; otherwise nodemailer's JSON transport, which never fails and delivers nothing. */
+function transportOptions(settings: MailSettings) {
+  if (!settings.host) return { jsonTransport: true as const }
+  return {
     host: settings.host,
     port: settings.port,
     secure: settings.secure,
@@ -36,40 +39,21 @@ export function mailTransport(settings: MailSettings): Transporter {
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
-  })
+  }
 }
-
-let warned = false
 
 /**
- * Payload's email adapter (payload.sendEmail) over nodemailer. Written here rather than taken from
- * @payloadcms/email-nodemailer: its newest release (3.90.1) pins payload 3.90.1, and Payload's
- * dependency check then stops every non-production start. The transport is not verified at
- * start, so a mail outage never blocks the site.
+ * Payload's email adapter (payload.sendEmail): @payloadcms/email-nodemailer with our transport.
+ * The transport is not verified at start (skipVerify), so a mail outage never blocks the site;
+ * without SMTP_HOST it never falls back to the plugin's online test account.
  */
-export function mailAdapter(): EmailAdapter {
-  const settings = mailSettings()
-  if (!settings.host && !warned) {
-    warned = true
-    console.warn('[mail] SMTP_HOST non impostata: le email non vengono consegnate (trasporto JSON).')
-  }
-  const transport = mailTransport(settings)
-  return () => ({
-    name: 'nodemailer',
+export function mailAdapter(env: Env = process.env): Promise<EmailAdapter> {
+  const settings = mailSettings(env)
+  if (!settings.host) logJson('warn', 'SMTP_HOST non impostata: le email non vengono consegnate (trasporto JSON)', { scope: 'mail' })
+  return nodemailerAdapter({
     defaultFromAddress: settings.fromAddress,
     defaultFromName: settings.fromName,
-    sendEmail: async (message) => {
-      const from = formatFrom(message.from) || `${settings.fromName} <${settings.fromAddress}>`
-      return transport.sendMail({ ...message, from })
-    },
+    transportOptions: transportOptions(settings),
+    skipVerify: true,
   })
-}
-
-function formatFrom(from: unknown): string | undefined {
-  if (typeof from === 'string') return from
-  if (from && typeof from === 'object' && 'address' in from) {
-    const { name, address } = from as { name?: string; address: string }
-    return name ? `${name} <${address}>` : address
-  }
-  return undefined
 }

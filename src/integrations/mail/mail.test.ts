@@ -1,5 +1,9 @@
+import { once } from 'node:events'
+import type { AddressInfo } from 'node:net'
+import type { Payload } from 'payload'
+import { SMTPServer } from 'smtp-server'
 import { describe, expect, it } from 'vitest'
-import { mailSettings, mailTransport } from './adapter'
+import { mailAdapter, mailSettings } from './adapter'
 import { confirmationMail, escapeHtml } from './templates'
 
 describe('confirmationMail', () => {
@@ -46,8 +50,36 @@ describe('mail settings', () => {
   })
 
   it('without SMTP_HOST use a transport that never fails and delivers nothing', async () => {
-    const transport = mailTransport(mailSettings({}))
-    const info = await transport.sendMail({ from: 'a@example.it', to: 'b@example.it', subject: 'Prova', text: 'ciao' })
-    expect(JSON.parse(String(info.message)).subject).toBe('Prova')
+    const mail = (await mailAdapter({}))({ payload: {} as Payload })
+    const info = (await mail.sendEmail({ to: 'b@example.it', subject: 'Prova', text: 'ciao' })) as { message: string }
+    const sent = JSON.parse(String(info.message))
+    expect(sent.subject).toBe('Prova')
+    expect(sent.from).toEqual({ address: 'newsletter@example.it', name: 'PA digitale 2026' })
+  })
+
+  it('with SMTP_HOST deliver to that server, from MAIL_FROM', async () => {
+    const received: string[] = []
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, _session, done) {
+        let data = ''
+        stream.on('data', (chunk) => (data += chunk))
+        stream.on('end', () => (received.push(data), done()))
+      },
+    })
+    server.listen(0, '127.0.0.1')
+    await once(server.server, 'listening')
+    const { port } = server.server.address() as AddressInfo
+    try {
+      const env = { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), MAIL_FROM: 'avvisi@example.it', MAIL_FROM_NAME: 'Sito di prova' }
+      const mail = (await mailAdapter(env))({ payload: {} as Payload })
+      await mail.sendEmail({ to: 'redazione@example.it', subject: 'Consegna reale', text: 'ciao' })
+      expect(received).toHaveLength(1)
+      expect(received[0]).toMatch(/^From: Sito di prova <avvisi@example\.it>/m)
+      expect(received[0]).toMatch(/^Subject: Consegna reale/m)
+    } finally {
+      server.close()
+    }
   })
 })

@@ -1,0 +1,33 @@
+import { s3Storage } from '@payloadcms/storage-s3'
+import type { Plugin } from 'payload'
+
+type Env = Record<string, string | undefined>
+
+/** S3-compatible storage is on when S3_BUCKET is set; uploads stay on local disk (DATA_DIR) otherwise. */
+export function s3Enabled(env: Env = process.env): boolean {
+  return Boolean(env.S3_BUCKET)
+}
+
+/**
+ * Uploaded images and the editors' CSV exports in an S3-compatible bucket, so that every instance
+ * serves the same files. Files are still served through /cms-api/<collection>/file/<name> with
+ * Payload's access control, so their addresses do not depend on where they are stored.
+ * `alwaysInsertFields` keeps one database schema whether the plugin is on or off.
+ */
+export function storagePlugin(env: Env = process.env): Plugin {
+  return s3Storage({
+    enabled: s3Enabled(env),
+    alwaysInsertFields: true,
+    bucket: env.S3_BUCKET ?? '',
+    collections: { media: true, exports: true },
+    config: {
+      region: env.S3_REGION || 'eu-south-1',
+      endpoint: env.S3_ENDPOINT || undefined,
+      forcePathStyle: /^(1|true|yes)$/i.test(env.S3_FORCE_PATH_STYLE ?? ''),
+      credentials:
+        env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+          ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+          : undefined,
+    },
+  })
+}
