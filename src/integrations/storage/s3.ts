@@ -3,12 +3,8 @@ import type { Plugin } from 'payload'
 
 type Env = Record<string, string | undefined>
 
-/** S3-compatible storage is on when S3_BUCKET is set; uploads stay on local disk (DATA_DIR) otherwise. */
-export function s3Enabled(env: Env = process.env): boolean {
-  return Boolean(env.S3_BUCKET)
-}
-
 /**
+ * On when S3_BUCKET is set; uploads stay on local disk (DATA_DIR) otherwise.
  * Uploaded images and the editors' CSV exports in an S3-compatible bucket, so that every instance
  * serves the same files. Files are still served through /cms-api/<collection>/file/<name> with
  * Payload's access control, so their addresses do not depend on where they are stored.
@@ -16,7 +12,7 @@ export function s3Enabled(env: Env = process.env): boolean {
  */
 export function storagePlugin(env: Env = process.env): Plugin {
   return s3Storage({
-    enabled: s3Enabled(env),
+    enabled: Boolean(env.S3_BUCKET),
     alwaysInsertFields: true,
     bucket: env.S3_BUCKET ?? '',
     collections: { media: true, exports: true },

@@ -1,0 +1,35 @@
+// Lint rules for the whole project: TypeScript, React hooks, accessibility of JSX, Next.js.
+import nextPlugin from '@next/eslint-plugin-next'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import reactHooks from 'eslint-plugin-react-hooks'
+import tseslint from 'typescript-eslint'
+
+export default tseslint.config(
+  {
+    ignores: [
+      '.next/**',
+      '.tools/**',
+      'node_modules/**',
+      'test-results/**',
+      'bench/out/**',
+      'bench/lighthouse/**',
+      'next-env.d.ts',
+      'src/payload-types.ts',
+      'src/cms/migrations/**',
+      'src/app/(payload)/**',
+    ],
+  },
+  ...tseslint.configs.recommended,
+  reactHooks.configs.flat['recommended-latest'],
+  jsxA11y.flatConfigs.recommended,
+  nextPlugin.configs['core-web-vitals'],
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+)

@@ -1,0 +1,41 @@
+// knip: unused files, exports and dependencies. Run by CI (`npm run knip`).
+import fs from 'node:fs'
+import path from 'node:path'
+import type { KnipConfig } from 'knip'
+
+/** A Sass import as a file path: `x` is `_x.scss` or `x.scss` relative to the importer if there is one, else a package. */
+function sassSource(source: string, importer: string): string {
+  const base = path.resolve(path.dirname(importer), source)
+  const candidates = [`${path.dirname(base)}/_${path.basename(base)}.scss`, `${base}.scss`, `${base}/_index.scss`]
+  return candidates.find((file) => fs.existsSync(file)) ?? source.replace(/^~/, '')
+}
+
+// Sass imports (Bootstrap Italia's sources, our partials) count as imports.
+const sassImports = (text: string, importer: string) =>
+  [...text.matchAll(/@(?:use|import|forward)\s+['"]([^'"]+)['"]/g)]
+    .map(([, source]) => `import '${sassSource(source, importer)}';`)
+    .join('\n')
+
+const config: KnipConfig = {
+  workspaces: {
+    '.': {
+      entry: [
+        'src/cms/payload.config.ts',
+        'src/ops/csp-cache-handler.cjs',
+        'tests/**/*.{ts,mjs}',
+        'bench/*.{ts,mjs}',
+        'bench/{charts,search}/*.{ts,mjs}',
+        'scripts/*.mjs',
+        'build/*.{cjs,js,mjs}',
+      ],
+      project: ['src/**/*.{ts,tsx,cjs,scss}', 'tests/**/*.{ts,mjs}', 'bench/**/*.{ts,mjs}', 'scripts/*.mjs', 'build/*'],
+      // bench/lighthouse.mjs runs with bench/'s own packages (bench/package.json).
+      ignore: ['bench/lighthouse.mjs'],
+      // Debian's nginx, started by the tests.
+      ignoreBinaries: ['nginx'],
+    },
+  },
+  compilers: { scss: sassImports },
+}
+
+export default config
