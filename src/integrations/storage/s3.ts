@@ -8,14 +8,15 @@ type Env = Record<string, string | undefined>
  * Uploaded images and the editors' CSV exports in an S3-compatible bucket, so that every instance
  * serves the same files. Files are still served through /cms-api/<collection>/file/<name> with
  * Payload's access control, so their addresses do not depend on where they are stored.
- * `alwaysInsertFields` keeps one database schema whether the plugin is on or off.
  */
 export function storagePlugin(env: Env = process.env): Plugin {
   return s3Storage({
     enabled: Boolean(env.S3_BUCKET),
     alwaysInsertFields: true,
     bucket: env.S3_BUCKET ?? '',
-    collections: { media: true, exports: true },
+    // A prefix per collection also keeps the `prefix` field when the plugin is on (3.90.1 drops
+    // alwaysInsertFields there), so both modes have the same schema.
+    collections: { media: { prefix: 'media' }, exports: { prefix: 'exports' } },
     config: {
       region: env.S3_REGION || 'eu-south-1',
       endpoint: env.S3_ENDPOINT || undefined,

@@ -1,9 +1,9 @@
-import * as migration_20261123_161650_initial from './20261123_161650_initial';
+import * as migration_20261123_162356_initial from './20261123_162356_initial';
 
 export const migrations = [
   {
-    up: migration_20261123_161650_initial.up,
-    down: migration_20261123_161650_initial.down,
-    name: '20261123_161650_initial'
+    up: migration_20261123_162356_initial.up,
+    down: migration_20261123_162356_initial.down,
+    name: '20261123_162356_initial'
   },
 ];
