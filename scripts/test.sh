@@ -1,19 +1,26 @@
 #!/usr/bin/env bash
-# Installs what the tests need, builds once on a fresh test database, runs unit and
-# end-to-end tests, and ends with the plain line "N passed, N failed".
+# Every test, on one production build; ends with the plain line "N passed, N failed".
+#   1. Vitest and the static checks (generated files, ESLint, knip), while the build runs
+#   2. one build on a fresh SQLite database with the demo content (migrations, seed, next build)
+#   3. the whole end-to-end suite (tests/e2e) on SQLite, uploads on disk
+#   4. tests/e2e/data again on PostgreSQL with uploads in an S3 bucket, from the same build
+#   5. two instances behind nginx on that PostgreSQL and bucket (tests/multi-instance)
 set -uo pipefail
 cd "$(dirname "$0")/.."
-source scripts/use-node.sh || exit 1
 ROOT=$PWD
 OUT=$ROOT/test-results
 rm -rf "$OUT" && mkdir -p "$OUT"
-
+START=$(date +%s)
 fail() { echo "$1" >&2; echo "0 passed, 1 failed"; exit 1; }
+step() { echo "== [$(($(date +%s) - START)) s] $*"; }
 
-# Debian packages the tests drive: Chromium (end-to-end) and nginx (the production proxy).
+source scripts/use-node.sh || fail "Node.js 24 non disponibile."
+
+# Debian packages the tests drive: Chromium (end-to-end), nginx (the proxy), PostgreSQL.
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 command -v nginx >/dev/null || [ -x /usr/sbin/nginx ] || missing+=(nginx)
+ls -d /usr/lib/postgresql/*/bin >/dev/null 2>&1 || missing+=(postgresql)
 if [ ${#missing[@]} -gt 0 ]; then
   echo "Installo da Debian: ${missing[*]}"
   (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null) \
@@ -26,33 +33,46 @@ fi
 
 export NEXT_TELEMETRY_DISABLED=1 PAYLOAD_SECRET=segreto-di-prova-e2e
 export DATA_DIR=$ROOT/.test-data SITE_URL=http://127.0.0.1:3100
-echo "== unit tests"
-npx vitest run --reporter=default --reporter=json --outputFile="$OUT/vitest.json"
 
-# build_and_e2e LABEL: a fresh database (migrations, demo content), one build, then Playwright.
-build_and_e2e() {
-  rm -rf "$DATA_DIR"
-  echo "== build on $1 (fresh database, migrations, demo content)"
-  ( export NODE_ENV=production
-    npm run --silent migrate && npm run --silent seed && npx next build --webpack ) > "$OUT/build-$1.log" 2>&1 \
-    || { tail -60 "$OUT/build-$1.log"; echo "Build non riuscita su $1: vedi test-results/build-$1.log"; return 1; }
-  tail -25 "$OUT/build-$1.log"
-  echo "== end-to-end tests on $1 (Chromium)"
-  PLAYWRIGHT_JSON_OUTPUT_NAME="$OUT/playwright-$1.json" npx playwright test --reporter=list,json
-}
+step "test unitari e controlli statici, in parallelo alla build"
+( export DATA_DIR=$OUT/unit-data
+  npx vitest run --reporter=dot --reporter=json --outputFile="$OUT/vitest.json" > "$OUT/vitest.log" 2>&1
+  bash scripts/check-code.sh "$OUT" > "$OUT/checks.log" 2>&1 ) &
+unit_pid=$!
 
-build_and_e2e sqlite
+step "build (SQLite nuovo: migrazioni, contenuti dimostrativi, next build)"
+rm -rf "$DATA_DIR"
+( export NODE_ENV=production
+  npm run --silent migrate && npm run --silent seed && npx next build --webpack ) > "$OUT/build.log" 2>&1 \
+  || { tail -60 "$OUT/build.log"; wait $unit_pid; fail "Build non riuscita: vedi test-results/build.log"; }
+grep -E '^(Route|├|└|○|●|ƒ|\+ First)' "$OUT/build.log" | tail -4
+# The second database pass starts from the build as it was, not from the pages the first pass revalidated.
+rm -rf "$OUT/next-build" && cp -a .next "$OUT/next-build"
 
-# The same suite on PostgreSQL (Debian's server, started here on loopback).
-if source scripts/postgres-for-tests.sh; then
-  build_and_e2e postgres
-  # Two instances on the same PostgreSQL and build, behind nginx.
-  echo "== two instances behind nginx (PostgreSQL)"
-  bash tests/multi-instance/run.sh
+step "end-to-end su SQLite (Chromium): tests/e2e"
+PLAYWRIGHT_JSON_OUTPUT_NAME="$OUT/playwright-sqlite.json" npx playwright test --reporter=dot,json > "$OUT/e2e-sqlite.log" 2>&1
+tail -n 30 "$OUT/e2e-sqlite.log" | grep -vE '^\s*$' | tail -n 12
+
+wait $unit_pid
+step "test unitari e controlli: $(tail -n 1 "$OUT/checks.log")"
+grep -E 'Tests|failed|FAIL' "$OUT/vitest.log" | tail -n 5
+
+step "PostgreSQL e S3 locali"
+if source scripts/postgres-for-tests.sh && source scripts/s3-for-tests.sh; then
+  rm -rf .next && cp -a "$OUT/next-build" .next
+  ( export NODE_ENV=production; npm run --silent migrate && npm run --silent seed ) > "$OUT/seed-postgres.log" 2>&1 \
+    || { tail -40 "$OUT/seed-postgres.log"; echo "Migrazioni o contenuti su PostgreSQL non riusciti"; }
+  step "end-to-end su PostgreSQL + S3: tests/e2e/data"
+  PLAYWRIGHT_JSON_OUTPUT_NAME="$OUT/playwright-postgres.json" npx playwright test tests/e2e/data --reporter=dot,json > "$OUT/e2e-postgres.log" 2>&1
+  tail -n 30 "$OUT/e2e-postgres.log" | grep -vE '^\s*$' | tail -n 12
+  step "due istanze dietro nginx (PostgreSQL + S3)"
+  bash tests/multi-instance/run.sh > "$OUT/e2e-multi-instance.log" 2>&1
+  tail -n 30 "$OUT/e2e-multi-instance.log" | grep -vE '^\s*$' | tail -n 8
+  stop_test_s3
   stop_test_postgres
-  unset DATABASE_URL
 else
-  echo "PostgreSQL non disponibile: impossibile eseguire i test su PostgreSQL."
+  echo "PostgreSQL o S3 non disponibili: test su PostgreSQL non eseguiti."
 fi
 
-node scripts/summarize-tests.mjs "$OUT/vitest.json" "$OUT/playwright-sqlite.json" "$OUT/playwright-postgres.json" "$OUT/playwright-multi-instance.json"
+step "fine"
+node scripts/summarize-tests.mjs "$OUT/vitest.json" "$OUT/checks.json" "$OUT/playwright-sqlite.json" "$OUT/playwright-postgres.json" "$OUT/playwright-multi-instance.json"

@@ -9,5 +9,12 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   outputDir: '../../test-results/multi-instance',
-  use: { locale: 'it-IT', timezoneId: 'Europe/Rome', launchOptions: { executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] } },
+  use: {
+    locale: 'it-IT',
+    timezoneId: 'Europe/Rome',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
 })

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Two `next start` instances on one PostgreSQL behind Debian's nginx (deploy/nginx.conf with an
-# upstream of both), then the Playwright checks of tests/multi-instance/. Reuses the current
-# build and DATABASE_URL (scripts/test.sh calls it after the PostgreSQL end-to-end run):
-#   source scripts/postgres-for-tests.sh && <build> && bash tests/multi-instance/run.sh
+# Two `next start` instances on one PostgreSQL and one S3 bucket behind Debian's nginx
+# (deploy/nginx.conf with an upstream of both), each with its own DATA_DIR (no shared disk),
+# then the Playwright checks of tests/multi-instance/. Reuses the current build, DATABASE_URL and
+# S3_* (scripts/test.sh calls it after the PostgreSQL end-to-end run):
+#   source scripts/postgres-for-tests.sh && source scripts/s3-for-tests.sh && <build> && bash tests/multi-instance/run.sh
 # Writes test-results/playwright-multi-instance.json for scripts/summarize-tests.mjs.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
@@ -11,6 +12,7 @@ OUT=$ROOT/test-results
 mkdir -p "$OUT"
 export PATH=$PATH:/usr/sbin
 : "${DATABASE_URL:?DATABASE_URL (PostgreSQL) is required}"
+: "${S3_BUCKET:?S3_BUCKET (scripts/s3-for-tests.sh) is required}"
 [ -d .next ] || { echo "No build (.next) to start"; exit 1; }
 
 PORT_A=${MULTI_PORT_A:-3301} PORT_B=${MULTI_PORT_B:-3302} PROXY_PORT=${MULTI_PROXY_PORT:-8095}
@@ -23,6 +25,7 @@ export SALESFORCE_ORG_ID=00DTEST000000001 SALESFORCE_RECORD_TYPE=012TEST00000000
 export SALESFORCE_FIELD_MAP='{"applicant":"00NTEST0000000001","subject":"00NTEST0000000002","notice":"00NTEST0000000003"}'
 export MULTI_A="http://127.0.0.1:$PORT_A" MULTI_B="http://127.0.0.1:$PORT_B" MULTI_PROXY="http://127.0.0.1:$PROXY_PORT"
 PREFIX=$(mktemp -d /tmp/sito-multi.XXXXXX)
+export MULTI_DATA_A="$PREFIX/data-$PORT_A" MULTI_DATA_B="$PREFIX/data-$PORT_B"
 pids=()
 cleanup() {
   # Each instance runs in its own process group (setsid): stop npx and the Next server it started.
@@ -35,7 +38,8 @@ trap cleanup EXIT
 
 for port in "$PORT_A" "$PORT_B"; do
   fuser -k "$port/tcp" 2>/dev/null || true
-  setsid npx next start -p "$port" -H 127.0.0.1 > "$OUT/multi-instance-$port.log" 2>&1 &
+  mkdir -p "$PREFIX/data-$port"
+  DATA_DIR="$PREFIX/data-$port" setsid npx next start -p "$port" -H 127.0.0.1 > "$OUT/multi-instance-$port.log" 2>&1 &
   pids+=($!)
 done
 bash deploy/render-nginx-conf.sh "127.0.0.1:$PROXY_PORT" "127.0.0.1:$PORT_A,127.0.0.1:$PORT_B" "$PREFIX" > "$PREFIX/nginx.conf" || exit 1
