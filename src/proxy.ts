@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { hit } from './forms/shared/rate-limit'
-import { clientAddress } from './forms/shared/client-address'
+import { hit } from './ops/http/rate-limit'
+import { clientAddress } from './ops/http/client-address'
 import { adminPolicy, NON_DOCUMENT_POLICY, sitePolicy } from './ops/csp-policy.cjs'
 
 /**

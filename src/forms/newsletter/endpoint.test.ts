@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { POST as subscribe } from '@/app/api/newsletter/subscribe/route'
 import { POST as token } from '@/app/api/feedback/token/route'
 import { POST as submit } from '@/app/api/feedback/submit/route'
-import { resetRateLimits } from '../shared/rate-limit'
+import { resetRateLimits } from '@/ops/http/rate-limit'
 import { RATE_RULES } from '../shared/rules'
 
 // The limits are checked before the body or the database: refused bodies count too.

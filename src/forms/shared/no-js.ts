@@ -1,4 +1,4 @@
-import type { RateRule } from './rate-limit'
+import type { RateRule } from '@/ops/http/rate-limit'
 
 /**
  * Without JavaScript no proof of work can run, so a form posted by the server action without a

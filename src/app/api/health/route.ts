@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { cms } from '@/content/cms'
-import { runHealthChecks } from '@/content/health-checks'
+import { runHealthChecks } from '@/ops/health'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,4 +1,4 @@
-import { reject } from './http'
+import { reject } from './json'
 
 export const SERVICE_UNAVAILABLE = 'Il servizio non è al momento disponibile. Riprova più tardi.'
 
