@@ -6,8 +6,8 @@ import { clientAddress } from '@/ops/http/client-address'
 import { MESSAGES } from '@/ops/http/json'
 import { hit, type RateRule, ruleFromEnv } from '@/ops/http/rate-limit'
 import type { Outcome, SubmitOptions } from './captcha-request'
-import type { FormState } from './form-state'
-import { HONEYPOT_FIELD, NO_JS_RULE, formFields, postedCaptcha } from './no-js'
+import { type FormState, formValues } from './form-state'
+import { HONEYPOT_FIELD, NO_JS_RULE, postedCaptcha } from './no-js'
 
 export type CaptchaForm<F> = {
   /** The rate-limit bucket, shared with the form's JSON endpoint. */
@@ -25,11 +25,12 @@ export type CaptchaForm<F> = {
  */
 export function captchaFormAction<F>(form: CaptchaForm<F>) {
   return async (_prev: FormState, formData: FormData): Promise<FormState> => {
-    const values = formFields(formData, form.fields)
+    // Uncut: the form's schema bounds each field.
+    const values = formValues(formData, form.fields, Infinity)
     const captcha = postedCaptcha(formData)
     const requestHeaders = await headers()
     // A filled honeypot is a robot: it is told "sent" and nothing is stored.
-    if (formFields(formData, [HONEYPOT_FIELD])[HONEYPOT_FIELD]) return { ...form.success }
+    if (formValues(formData, [HONEYPOT_FIELD])[HONEYPOT_FIELD]) return { ...form.success }
     // Same bucket as the JSON endpoint when a token came along; the stricter no-JS one otherwise.
     const bucket = `${captcha ? form.endpoint : `${form.endpoint}-nojs`}|${clientAddress(requestHeaders)}`
     if (!hit(bucket, ruleFromEnv(captcha ? form.rule : NO_JS_RULE)).allowed) {

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import type { z } from 'zod'
 import { captchaAdapter } from '@/integrations/captcha'
 import { clientAddress } from '@/ops/http/client-address'
-import { firstIssue } from '@/ops/http/json'
+import { fieldOf, firstIssue } from '@/ops/http/json'
 
 export type Refusal = { ok: false; status: number; message: string; field?: string }
 export type Outcome<F> = { ok: true; id: number | string; fields: F } | Refusal
@@ -26,10 +26,7 @@ export async function checkedRequest<S extends CaptchaSchema>(
   captchaRefused: string,
 ): Promise<Checked<S> | Refusal> {
   const parsed = (captchaRequired ? schema : schema.extend({ captcha: schema.shape.captcha.optional() })).safeParse(data)
-  if (!parsed.success) {
-    const key = parsed.error.issues[0]?.path[0]
-    return { ok: false, status: 422, message: firstIssue(parsed.error), field: typeof key === 'string' ? key : undefined }
-  }
+  if (!parsed.success) return { ok: false, status: 422, message: firstIssue(parsed.error), field: fieldOf(parsed.error) }
   const { captcha, ...fields } = parsed.data as z.output<S> & { captcha?: string }
   if (captcha) {
     const verdict = await captchaAdapter(payload).verify(captcha, { remoteIp: clientAddress(headers) })
