@@ -9,7 +9,7 @@ import type { Outcome, SubmitOptions } from './captcha-request'
 import { type FormState, formValues } from './form-state'
 import { HONEYPOT_FIELD, NO_JS_RULE, postedCaptcha } from './no-js'
 
-export type CaptchaForm<F> = {
+type CaptchaForm<F> = {
   /** The rate-limit bucket, shared with the form's JSON endpoint. */
   endpoint: string
   fields: readonly string[]

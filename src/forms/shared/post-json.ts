@@ -1,4 +1,4 @@
-export type PostResult = { ok: boolean; body: Record<string, unknown> } | { ok: false; network: true }
+type PostResult = { ok: boolean; body: Record<string, unknown> } | { ok: false; network: true }
 
 /**
  * The one way the site's forms POST JSON from the browser. A network failure or an unreadable

@@ -17,7 +17,7 @@ export const CHECK_INTERVAL_MS = 2000
 type Built<T> = { index: T; version: string; builtAt: number }
 
 /** What GET /api/health reports of an index: built or not, building, from which version and when. */
-export type IndexState<T> = { built: Built<T> | null; building: boolean; failed: boolean }
+type IndexState<T> = { built: Built<T> | null; building: boolean; failed: boolean }
 
 export class FreshIndex<T> {
   private current: Built<T> | null = null

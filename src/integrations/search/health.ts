@@ -9,7 +9,7 @@ import { embeddedIndex } from './embedded'
  * search and then follows the content version: not built yet, or being rebuilt, is normal
  * (ok); a failed build is not. With Algolia the index is not this instance's.
  */
-export async function searchHealth(): Promise<HealthResult> {
+async function searchHealth(): Promise<HealthResult> {
   const config = searchConfig()
   if (config.provider === 'unconfigured') return { ok: false, provider: config.provider, error: config.message }
   if (config.provider === 'algolia') return { ok: true, provider: config.provider }
