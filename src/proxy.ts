@@ -1,7 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { hit } from './forms/shared/rate-limit'
-import { clientAddress } from './forms/shared/client-address'
+import { hit } from './ops/http/rate-limit'
+import { clientAddress } from './ops/http/client-address'
 import { adminPolicy, NON_DOCUMENT_POLICY, sitePolicy } from './ops/csp-policy.cjs'
+import { logJson } from './ops/log'
 
 /**
  * Every matched request gets an id (nginx's X-Request-Id when present and sane, else a new
@@ -67,7 +68,7 @@ export function proxy(request: NextRequest) {
   response.headers.set('x-request-id', id)
   if (csp) response.headers.set('content-security-policy', csp.policy)
   if (process.env.LOG_REQUESTS !== '0') {
-    console.log(JSON.stringify({ level: 'info', time: new Date().toISOString(), service: 'sito', msg: 'request', requestId: id, method: request.method, path: request.nextUrl.pathname }))
+    logJson('info', 'request', { requestId: id, method: request.method, path: request.nextUrl.pathname })
   }
   return response
 }

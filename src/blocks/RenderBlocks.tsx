@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import { logJson } from '@/ops/log'
 import { blockRegistry } from './registry'
 import type { BlockContext, BlockProps, BlockType, BodyBlock } from './types'
 
@@ -10,7 +11,7 @@ function componentFor(type: string): ComponentType<BlockProps<BlockType>> | null
   }
   if (!reported.has(type)) {
     reported.add(type)
-    console.warn(JSON.stringify({ level: 'warn', msg: 'unknown block type, not rendered', blockType: type }))
+    logJson('warn', 'unknown block type, not rendered', { blockType: type })
   }
   return null
 }

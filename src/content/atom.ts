@@ -1,35 +1,36 @@
-import { escapeXml, type FeedItem } from './rss'
+import { escapeMarkup } from './escape'
+import type { FeedItem } from './rss'
 
 /** Atom 1.0 for the news section (same items as the RSS). Pure: the route passes the items. */
 export function atomFeed(
   feed: { title: string; subtitle: string; origin: string; path: string; author: string },
   items: (FeedItem & { updated?: string })[],
 ): string {
-  const self = escapeXml(feed.origin + feed.path)
+  const self = escapeMarkup(feed.origin + feed.path)
   const updated = items.map((i) => i.updated ?? i.date).sort().at(-1) ?? new Date(0).toISOString()
   const entries = items.map((item) => {
-    const url = escapeXml(`${feed.origin}${item.path}`)
+    const url = escapeMarkup(`${feed.origin}${item.path}`)
     return [
       '<entry>',
-      `<title>${escapeXml(item.title)}</title>`,
+      `<title>${escapeMarkup(item.title)}</title>`,
       `<link rel="alternate" type="text/html" href="${url}"/>`,
       `<id>${url}</id>`,
       `<published>${new Date(item.date).toISOString()}</published>`,
       `<updated>${new Date(item.updated ?? item.date).toISOString()}</updated>`,
-      item.summary ? `<summary>${escapeXml(item.summary)}</summary>` : '',
+      item.summary ? `<summary>${escapeMarkup(item.summary)}</summary>` : '',
       '</entry>',
     ].join('')
   })
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="it">',
-    `<title>${escapeXml(feed.title)}</title>`,
-    `<subtitle>${escapeXml(feed.subtitle)}</subtitle>`,
+    `<title>${escapeMarkup(feed.title)}</title>`,
+    `<subtitle>${escapeMarkup(feed.subtitle)}</subtitle>`,
     `<link rel="self" type="application/atom+xml" href="${self}"/>`,
-    `<link rel="alternate" type="text/html" href="${escapeXml(feed.origin)}/notizie"/>`,
+    `<link rel="alternate" type="text/html" href="${escapeMarkup(feed.origin)}/notizie"/>`,
     `<id>${self}</id>`,
     `<updated>${new Date(updated).toISOString()}</updated>`,
-    `<author><name>${escapeXml(feed.author)}</name></author>`,
+    `<author><name>${escapeMarkup(feed.author)}</name></author>`,
     ...entries,
     '</feed>',
   ].join('\n')

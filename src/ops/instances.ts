@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { payloadSecret } from '@/cms/env'
+import { logJson } from './log'
 
 /**
  * Cache invalidation reaching every `next start` instance. revalidatePath only clears the
@@ -35,9 +36,9 @@ export async function notifyInstances(reason: string, urls = instanceUrls()): Pr
           body: JSON.stringify({ reason }),
           signal: AbortSignal.timeout(3000),
         })
-        if (!res.ok) console.error(JSON.stringify({ level: 'warn', msg: 'revalidate instance failed', url, status: res.status }))
+        if (!res.ok) logJson('warn', 'revalidate instance failed', { url, status: res.status })
       } catch (error) {
-        console.error(JSON.stringify({ level: 'warn', msg: 'revalidate instance unreachable', url, error: String(error) }))
+        logJson('warn', 'revalidate instance unreachable', { url, error: String(error) })
       }
     }),
   )

@@ -37,9 +37,9 @@ export function payloadLogger() {
   }
 }
 
-/** One JSON log line outside Payload (the request proxy, route handlers). */
-export function logJson(level: 'info' | 'warn' | 'error', msg: string, fields: Record<string, unknown> = {}): void {
-  const line = JSON.stringify({ level, time: new Date().toISOString(), service: 'sito', msg, ...redact(fields) })
-  if (level === 'error') console.error(line)
-  else console.log(line)
+const WRITE = { info: 'log', warn: 'warn', error: 'error' } as const
+
+/** One JSON log line outside Payload (the request proxy, route handlers, components): info on stdout, the rest on stderr. */
+export function logJson(level: keyof typeof WRITE, msg: string, fields: Record<string, unknown> = {}): void {
+  console[WRITE[level]](JSON.stringify({ level, time: new Date().toISOString(), service: 'sito', msg, ...redact(fields) }))
 }

@@ -1,3 +1,4 @@
+import { logJson } from '@/ops/log'
 import type { ChartBlock } from '@/payload-types'
 import type { BlockProps } from '../types'
 import { ChartView } from './ChartView.client'
@@ -22,7 +23,7 @@ export function ChartSection({ block, pagePath, level = 2 }: { block: ChartBlock
   const titleId = `${block.anchor}-titolo`
   const summaryId = `${block.anchor}-descrizione`
   const spec = parseChartSpec(block.chartData as { config?: unknown; data?: unknown })
-  if (!spec.ok) console.warn(JSON.stringify({ level: 'warn', msg: 'chart not rendered', anchor: block.anchor, error: spec.error }))
+  if (!spec.ok) logJson('warn', 'chart not rendered', { anchor: block.anchor, error: spec.error })
   const className = ['sito-chart', block.bgTransparent ? 'sito-chart--transparent' : 'sito-chart--boxed', level === 2 ? 'container my-5' : 'my-4']
   return (
     <section id={block.anchor} className={className.join(' ')} aria-labelledby={titleId}>

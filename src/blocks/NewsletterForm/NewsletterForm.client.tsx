@@ -7,6 +7,7 @@ import { IN_QUANTO, NEWSLETTER_LIMITS, type NewsletterField, RAPPRESENTO, newsle
 import { useFormView } from '@/forms/shared/client-hooks'
 import { type FormState, IDLE } from '@/forms/shared/form-state'
 import { FORM_ERROR, NETWORK_ERROR } from '@/forms/shared/messages'
+import { postJson } from '@/forms/shared/post-json'
 
 type Values = Record<NewsletterField, string>
 type View = FormState | { status: 'loading'; message: ''; field?: undefined; detail?: undefined }
@@ -24,19 +25,11 @@ function requestBody(v: Values): Values {
 }
 
 async function send(values: Values): Promise<FormState> {
-  try {
-    const response = await fetch('/api/newsletter/subscribe', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(requestBody(values)),
-    })
-    const body = (await response.json().catch(() => ({}))) as { message?: unknown; detail?: unknown; field?: unknown }
-    const text = (x: unknown) => (typeof x === 'string' && x ? x : undefined)
-    if (response.ok) return { status: 'success', message: text(body.message) ?? 'Iscrizione completata!', detail: text(body.detail) }
-    return { status: 'error', message: text(body.message) ?? FORM_ERROR, field: text(body.field) }
-  } catch {
-    return { status: 'error', message: NETWORK_ERROR }
-  }
+  const result = await postJson('/api/newsletter/subscribe', requestBody(values))
+  if ('network' in result) return { status: 'error', message: NETWORK_ERROR }
+  const text = (x: unknown) => (typeof x === 'string' && x ? x : undefined)
+  if (result.ok) return { status: 'success', message: text(result.body.message) ?? 'Iscrizione completata!', detail: text(result.body.detail) }
+  return { status: 'error', message: text(result.body.message) ?? FORM_ERROR, field: text(result.body.field) }
 }
 
 /**

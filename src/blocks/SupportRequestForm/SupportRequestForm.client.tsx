@@ -1,9 +1,11 @@
 'use client'
 import { useEffect, useRef, type FormEvent } from 'react'
 import { Counter, describedBy, FieldError, FormAlert, Honeypot, RequiredMark } from '@/forms/shared/form-controls'
-import { fieldErrors, postJson, useCaptchaForm, useHydrated } from '@/forms/shared/client-hooks'
+import { useHydrated } from '@/components/hooks/useHydrated'
+import { fieldErrors, useCaptchaForm } from '@/forms/shared/client-hooks'
+import { postJson } from '@/forms/shared/post-json'
 import { HONEYPOT_FIELD } from '@/forms/shared/no-js'
-import { submitSupportAction } from '@/forms/support/action'
+import { submitSupportAction } from '@/forms/support/actions'
 import {
   SUPPORT_APPLICANTS,
   SUPPORT_LIMITS,
@@ -43,7 +45,7 @@ export function SupportRequestFormClient({ formId, title, product, intro, captch
     const parsed = supportRequestSchema.safeParse({ ...values, captcha: token })
     if (!parsed.success) return setState({ status: 'error', message: parsed.error.issues[0].message, errors: fieldErrors(parsed.error) })
     setState({ status: 'loading' })
-    const result = await postJson('/api/salesforce/assistenza', parsed.data)
+    const result = await postJson('/api/salesforce/assistenza', parsed.data, { Accept: 'application/json' })
     if ('network' in result) {
       console.error('Richiesta di assistenza: invio non riuscito (rete o verifica anti-robot)')
       restartCaptcha()

@@ -1,8 +1,10 @@
 'use client'
 import { useEffect, useRef, type FormEvent } from 'react'
 import { Counter, describedBy, FieldError, FormAlert, Honeypot, RequiredMark } from '@/forms/shared/form-controls'
-import { submitTerritoryAction } from '@/forms/territory/action'
-import { fieldErrors, postJson, useCaptchaForm, useHydrated } from '@/forms/shared/client-hooks'
+import { submitTerritoryAction } from '@/forms/territory/actions'
+import { useHydrated } from '@/components/hooks/useHydrated'
+import { fieldErrors, useCaptchaForm } from '@/forms/shared/client-hooks'
+import { postJson } from '@/forms/shared/post-json'
 import { HONEYPOT_FIELD } from '@/forms/shared/no-js'
 import { TERRITORY_AREAS, TERRITORY_LIMITS, TERRITORY_MESSAGES, territoryRequestSchema } from '@/forms/territory/schema'
 import { CaptchaWidget } from '@/integrations/captcha/CaptchaWidget.client'
@@ -40,7 +42,7 @@ export function TerritoryFormClient({ formId, captcha, path }: { formId: string;
       return setState({ status: 'error', message, errors })
     }
     setState({ status: 'loading' })
-    const result = await postJson('/api/territory/messages', parsed.data)
+    const result = await postJson('/api/territory/messages', parsed.data, { Accept: 'application/json' })
     if ('network' in result || result.body.field === 'captcha') {
       restartCaptcha()
       return setState({ status: 'error', message: TERRITORY_MESSAGES.network })

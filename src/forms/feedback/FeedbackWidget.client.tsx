@@ -5,6 +5,7 @@ import { useHydrated } from '@/components/hooks/useHydrated'
 import { useFormView } from '../shared/client-hooks'
 import { type FormState, IDLE } from '../shared/form-state'
 import { FEEDBACK_ERROR, NETWORK_ERROR, TOKEN_ERROR } from '../shared/messages'
+import { postJson } from '../shared/post-json'
 import { feedbackAction } from './actions'
 import { COMMENT_MAX, COMMENT_WARNING } from './schema'
 
@@ -15,27 +16,14 @@ const FOCUSABLE = 'button:not([disabled]), textarea:not([disabled]), input:not([
 
 /** Token first (spec section 7), then the answer; errors in the spec's words (section 8). */
 async function sendFeedback(body: { utile: boolean; commento: string; link: string | number }): Promise<FormState> {
-  let token: unknown
-  try {
-    const response = await fetch('/api/feedback/token', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })
-    if (!response.ok) throw new Error(TOKEN_ERROR)
-    token = ((await response.json()) as { csrf_token?: unknown }).csrf_token
-    if (typeof token !== 'string') throw new Error(TOKEN_ERROR)
-  } catch {
-    return { status: 'error', message: NETWORK_ERROR, detail: TOKEN_ERROR }
-  }
-  try {
-    const response = await fetch('/api/feedback/submit', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-CSRF-TOKEN': token },
-      body: JSON.stringify(body),
-    })
-    if (response.ok) return { status: 'success', message: 'Feedback inviato!' }
-    const answer = (await response.json().catch(() => ({}))) as { message?: unknown }
-    return { status: 'error', message: typeof answer.message === 'string' && answer.message ? answer.message : FEEDBACK_ERROR }
-  } catch {
-    return { status: 'error', message: NETWORK_ERROR }
-  }
+  const issued = await postJson('/api/feedback/token', {})
+  const token = issued.ok ? issued.body.csrf_token : undefined
+  if (typeof token !== 'string') return { status: 'error', message: NETWORK_ERROR, detail: TOKEN_ERROR }
+  const result = await postJson('/api/feedback/submit', body, { 'X-CSRF-TOKEN': token })
+  if ('network' in result) return { status: 'error', message: NETWORK_ERROR }
+  if (result.ok) return { status: 'success', message: 'Feedback inviato!' }
+  const message = result.body.message
+  return { status: 'error', message: typeof message === 'string' && message ? message : FEEDBACK_ERROR }
 }
 
 function Thanks({ focusRef, headingId }: { focusRef?: React.RefObject<HTMLDivElement | null>; headingId: string }) {

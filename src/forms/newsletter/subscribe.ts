@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { confirmationMail } from '@/integrations/mail/templates'
 import type { NewsletterSubscription } from '@/payload-types'
-import { hit } from '../shared/rate-limit'
+import { hit } from '@/ops/http/rate-limit'
 import { CONFIRM_VALID_DAYS, confirmLink, unsubscribeLink } from './links'
 import type { NewsletterRequest } from './schema'
 

@@ -1,4 +1,4 @@
-import type { RateRule } from './rate-limit'
+import type { RateRule } from '@/ops/http/rate-limit'
 
 /**
  * Without JavaScript no proof of work can run, so a form posted by the server action without a
@@ -7,16 +7,6 @@ import type { RateRule } from './rate-limit'
  */
 export const HONEYPOT_FIELD = 'sito_web'
 export const NO_JS_RULE: RateRule = { limit: 3, windowMs: 15 * 60 * 1000 }
-
-/** The plain string fields of a posted form (files and React's own $ACTION fields are left out). */
-export function formFields(formData: FormData, names: readonly string[]): Record<string, string> {
-  const out: Record<string, string> = {}
-  for (const name of names) {
-    const value = formData.get(name)
-    if (typeof value === 'string') out[name] = value
-  }
-  return out
-}
 
 /** The token the widget put in the form, if JavaScript ran after all. */
 export function postedCaptcha(formData: FormData): string {

@@ -70,7 +70,7 @@ export const supportRequestSchema = z.strictObject(
   { error: (issue) => (issue.code === 'unrecognized_keys' ? 'La richiesta contiene campi non previsti.' : undefined) },
 )
 
-export const supportFieldsSchema = supportRequestSchema.omit({ captcha: true })
+const supportFieldsSchema = supportRequestSchema.omit({ captcha: true })
 
 export type SupportRequestInput = z.infer<typeof supportRequestSchema>
 export type SupportFields = z.infer<typeof supportFieldsSchema>

@@ -1,34 +1,16 @@
 import type { Payload } from 'payload'
-import { captchaAdapter } from '@/integrations/captcha'
-import { clientAddress } from '../shared/client-address'
-import { firstIssue } from '../shared/http'
+import { checkedRequest, type Outcome, type SubmitOptions, UNAVAILABLE } from '../shared/captcha-request'
 import { notifyEditors } from '../shared/notify'
-import { SUPPORT_MESSAGES, type SupportFields, supportFieldsSchema, supportRequestSchema } from './schema'
-
-export type Outcome = { ok: true; id: number | string; fields: SupportFields } | { ok: false; status: number; message: string; field?: string }
-
-const UNAVAILABLE = 'Il servizio non è disponibile in questo momento. Riprova più tardi.'
+import { SUPPORT_MESSAGES, type SupportFields, supportRequestSchema } from './schema'
 
 /**
  * The support request, for the JSON endpoint and the no-JS server action: validate, check the
  * human, store (status "in coda"), queue the Salesforce forwarding job.
  */
-export async function submitSupportRequest(
-  payload: Payload,
-  data: unknown,
-  { headers, captchaRequired }: { headers: Headers; captchaRequired: boolean },
-): Promise<Outcome> {
-  const schema = captchaRequired ? supportRequestSchema : supportFieldsSchema.extend({ captcha: supportRequestSchema.shape.captcha.optional() })
-  const parsed = schema.safeParse(data)
-  if (!parsed.success) {
-    const key = parsed.error.issues[0]?.path[0]
-    return { ok: false, status: 422, message: firstIssue(parsed.error), field: typeof key === 'string' ? key : undefined }
-  }
-  const { captcha, ...fields } = parsed.data
-  if (captcha) {
-    const verdict = await captchaAdapter(payload).verify(captcha, { remoteIp: clientAddress(headers) })
-    if (!verdict.ok) return { ok: false, status: 403, message: SUPPORT_MESSAGES.network, field: 'captcha' }
-  }
+export async function submitSupportRequest(payload: Payload, data: unknown, options: SubmitOptions): Promise<Outcome<SupportFields>> {
+  const checked = await checkedRequest(payload, data, supportRequestSchema, options, SUPPORT_MESSAGES.network)
+  if (!checked.ok) return checked
+  const { fields, captcha } = checked
   let id: number | string
   try {
     const doc = await payload.create({

@@ -1,41 +1,21 @@
 import type { Payload } from 'payload'
-import { captchaAdapter } from '@/integrations/captcha'
-import { clientAddress } from '../shared/client-address'
-import { firstIssue } from '../shared/http'
+import { checkedRequest, type Outcome, type SubmitOptions, UNAVAILABLE } from '../shared/captcha-request'
 import { notifyEditors } from '../shared/notify'
-import { TERRITORY_AREAS, TERRITORY_MESSAGES, type TerritoryFields, territoryFieldsSchema, territoryRequestSchema } from './schema'
-
-export type Outcome = { ok: true; id: number | string; fields: TerritoryFields } | { ok: false; status: number; message: string; field?: string }
-
-const UNAVAILABLE = 'Il servizio non è disponibile in questo momento. Riprova più tardi.'
+import { TERRITORY_AREAS, TERRITORY_MESSAGES, type TerritoryFields, territoryRequestSchema } from './schema'
 
 /**
  * The territory contact request, for the JSON endpoint and the no-JS server action alike:
  * validate, check the human (unless the caller vouches for the no-JS rules), store.
  * The e-mail to the team comes after, through `notifyTerritoryRequest`.
  */
-export async function submitTerritoryRequest(
-  payload: Payload,
-  data: unknown,
-  { headers, captchaRequired }: { headers: Headers; captchaRequired: boolean },
-): Promise<Outcome> {
-  const schema = captchaRequired ? territoryRequestSchema : territoryFieldsSchema.extend({ captcha: territoryRequestSchema.shape.captcha.optional() })
-  const parsed = schema.safeParse(data)
-  if (!parsed.success) {
-    const key = parsed.error.issues[0]?.path[0]
-    return { ok: false, status: 422, message: firstIssue(parsed.error), field: typeof key === 'string' ? key : undefined }
-  }
-  const { captcha, ...fields } = parsed.data
-  let verified = false
-  if (captcha) {
-    const verdict = await captchaAdapter(payload).verify(captcha, { remoteIp: clientAddress(headers) })
-    if (!verdict.ok) return { ok: false, status: 403, message: TERRITORY_MESSAGES.network, field: 'captcha' }
-    verified = true
-  }
+export async function submitTerritoryRequest(payload: Payload, data: unknown, options: SubmitOptions): Promise<Outcome<TerritoryFields>> {
+  const checked = await checkedRequest(payload, data, territoryRequestSchema, options, TERRITORY_MESSAGES.network)
+  if (!checked.ok) return checked
+  const { fields, captcha } = checked
   try {
     const doc = await payload.create({
       collection: 'territoryRequests',
-      data: { ...fields, captcha: verified ? 'verificato' : 'non verificato', notifica: 'in attesa' },
+      data: { ...fields, captcha: captcha ? 'verificato' : 'non verificato', notifica: 'in attesa' },
       overrideAccess: true,
       depth: 0,
     })

@@ -4,7 +4,8 @@ import type { Payload } from 'payload'
 import { SMTPServer } from 'smtp-server'
 import { describe, expect, it } from 'vitest'
 import { mailAdapter, mailSettings } from './adapter'
-import { confirmationMail, escapeHtml } from './templates'
+import { escapeMarkup } from '@/content/escape'
+import { confirmationMail } from './templates'
 
 describe('confirmationMail', () => {
   const mail = confirmationMail({
@@ -31,7 +32,7 @@ describe('confirmationMail', () => {
   })
 
   it('escapes what goes into HTML', () => {
-    expect(escapeHtml('"><script>&\'')).toBe('&quot;&gt;&lt;script&gt;&amp;&#39;')
+    expect(escapeMarkup('"><script>&\'')).toBe('&quot;&gt;&lt;script&gt;&amp;&#39;')
     const hostile = confirmationMail({ confirmUrl: 'https://x/"><script>', unsubscribeUrl: 'https://x/u', validDays: 1 })
     expect(hostile.html).not.toContain('<script>')
   })

@@ -1,16 +1,15 @@
+import { escapeMarkup } from '@/content/escape'
+
 /** Newsletter emails: plain text first, and a simple accessible HTML version of the same words. */
 export type Mail = { subject: string; text: string; html: string }
 
 const SITE_NAME = 'PA digitale 2026'
 
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
-}
 
 function layout(title: string, body: string): string {
   return `<!doctype html>
 <html lang="it">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeMarkup(title)}</title></head>
 <body style="margin:0;padding:24px;background:#ffffff;color:#1a1a1a;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5">
 <main style="max-width:600px;margin:0 auto">
 <p style="margin:0 0 16px;font-weight:bold;color:#0066cc">${SITE_NAME}</p>
@@ -41,11 +40,11 @@ export function confirmationMail({ confirmUrl, unsubscribeUrl, validDays }: { co
     `<h1 style="font-size:22px;margin:0 0 16px">Conferma la tua iscrizione</h1>
 <p>Buongiorno,</p>
 <p>abbiamo ricevuto una richiesta di iscrizione alla newsletter di ${SITE_NAME} con questo indirizzo email.</p>
-<p style="margin:24px 0"><a href="${escapeHtml(confirmUrl)}" style="display:inline-block;padding:12px 20px;background:#0066cc;color:#ffffff;font-weight:bold;text-decoration:underline">Conferma l’iscrizione</a></p>
-<p>Se il pulsante non funziona, copia questo indirizzo nel browser:<br><span style="word-break:break-all">${escapeHtml(confirmUrl)}</span></p>
+<p style="margin:24px 0"><a href="${escapeMarkup(confirmUrl)}" style="display:inline-block;padding:12px 20px;background:#0066cc;color:#ffffff;font-weight:bold;text-decoration:underline">Conferma l’iscrizione</a></p>
+<p>Se il pulsante non funziona, copia questo indirizzo nel browser:<br><span style="word-break:break-all">${escapeMarkup(confirmUrl)}</span></p>
 <p>Il collegamento vale ${validDays} giorni. Se non hai chiesto tu l’iscrizione, ignora questo messaggio: senza conferma non riceverai nulla.</p>
 <hr style="border:0;border-top:1px solid #cccccc;margin:24px 0">
-<p style="font-size:14px">Non vuoi più ricevere le nostre email? <a href="${escapeHtml(unsubscribeUrl)}" style="color:#0066cc">Annulla l’iscrizione</a>.</p>
+<p style="font-size:14px">Non vuoi più ricevere le nostre email? <a href="${escapeMarkup(unsubscribeUrl)}" style="color:#0066cc">Annulla l’iscrizione</a>.</p>
 <p style="font-size:14px">La redazione di ${SITE_NAME}</p>`,
   )
   return { subject, text, html }

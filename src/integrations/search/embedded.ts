@@ -24,6 +24,11 @@ function freshIndex(payload: Payload): FreshIndex<SearchIndex> {
   return holder[KEY]
 }
 
+/** This process's index, if a search has created it. */
+export function embeddedIndex(): FreshIndex<SearchIndex> | undefined {
+  return (globalThis as Holder)[KEY]
+}
+
 /** The embedded default: Orama in the server process. */
 export function embeddedProvider(payload: Payload): SearchProvider {
   return { search: async (query) => searchIndex(await freshIndex(payload).get(), query) }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { boundedDistance, highlight, queryWords } from './highlight'
+import { withinEdits } from './edits'
+import { highlight, queryWords } from './highlight'
 import { segments, snippet } from './marks'
 import { buildIndex, MatchCache, searchIndex } from './orama'
 import { pageWindow } from './paging'
@@ -80,8 +81,9 @@ describe('highlight', () => {
   })
 
   it('bounds the edit distance', () => {
-    expect(boundedDistance('metropolitne', 'metropolitane', 1)).toBe(1)
-    expect(boundedDistance('abc', 'xyz', 1)).toBe(Infinity)
+    expect(withinEdits('metropolitne', 'metropolitane', 1)).toBe(true)
+    expect(withinEdits('abc', 'xyz', 1)).toBe(false)
+    expect(withinEdits('am', 'amministr', 2)).toBe(false)
   })
 })
 

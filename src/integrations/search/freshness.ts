@@ -14,8 +14,15 @@ export type FreshnessDeps<T> = {
 
 export const CHECK_INTERVAL_MS = 2000
 
+type Built<T> = { index: T; version: string; builtAt: number }
+
+/** What GET /api/health reports of an index: built or not, building, from which version and when. */
+type IndexState<T> = { built: Built<T> | null; building: boolean; failed: boolean }
+
 export class FreshIndex<T> {
-  private current: { index: T; version: string } | null = null
+  private current: Built<T> | null = null
+  /** The last build (first or refresh) failed. */
+  private failed = false
   private first: Promise<T> | null = null
   private rebuilding: Promise<void> | null = null
   private lastCheck = -Infinity
@@ -28,11 +35,17 @@ export class FreshIndex<T> {
   }
 
   /** Reads the version before the documents, so a change made meanwhile triggers another build. */
-  private async buildAt(): Promise<{ index: T; version: string }> {
-    const version = await this.deps.readVersion()
-    const index = await this.deps.build()
-    this.builds++
-    return { index, version }
+  private async buildAt(): Promise<Built<T>> {
+    try {
+      const version = await this.deps.readVersion()
+      const index = await this.deps.build()
+      this.builds++
+      this.failed = false
+      return { index, version, builtAt: this.now() }
+    } catch (error) {
+      this.failed = true
+      throw error
+    }
   }
 
   /** The index to answer with: the first call waits for the first build; later ones never wait for a build. */
@@ -75,6 +88,10 @@ export class FreshIndex<T> {
       .finally(() => {
         this.rebuilding = null
       })
+  }
+
+  state(): IndexState<T> {
+    return { built: this.current, building: this.rebuilding !== null || (this.first !== null && !this.current), failed: this.failed }
   }
 
   /** For tests and the benchmark: resolves when a background rebuild (if any) is done. */

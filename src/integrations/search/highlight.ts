@@ -1,23 +1,8 @@
+import { escapeMarkup } from '@/content/escape'
+import { withinEdits } from './edits'
 import type { HighlightResult } from './types'
 import { POST_TAG, PRE_TAG } from './marks'
 import { fold, isStopWord, stem, words } from './tokenizer'
-
-/** Edit distance, giving up (Infinity) beyond `max`. */
-export function boundedDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return Infinity
-  let row = Array.from({ length: b.length + 1 }, (_, j) => j)
-  for (let i = 1; i <= a.length; i++) {
-    const next = [i]
-    let best = i
-    for (let j = 1; j <= b.length; j++) {
-      next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1))
-      best = Math.min(best, next[j]!)
-    }
-    if (best > max) return Infinity
-    row = next
-  }
-  return row[b.length]! <= max ? row[b.length]! : Infinity
-}
 
 /** Typos allowed in a query word of this length (Algolia's defaults: 1 from 4 letters, 2 from 8). */
 export const typosFor = (word: string) => (word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0)
@@ -37,10 +22,8 @@ export function wordMatches(textWord: string, q: QueryWord): boolean {
   const s = stem(folded)
   if (s === q.stem) return true
   if (q.typos === 0) return false
-  return boundedDistance(folded, q.word, q.typos) <= q.typos || boundedDistance(s, q.stem, q.typos) <= q.typos
+  return withinEdits(folded, q.word, q.typos) || withinEdits(s, q.stem, q.typos)
 }
-
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 /**
  * Algolia-like highlight of one attribute: the text, HTML-escaped, with the matching
@@ -59,10 +42,10 @@ export function highlight(text: string, query: QueryWord[], memo = new Map<strin
     }
     if (!hit) continue
     matched.add(hit.word)
-    value += escapeHtml(text.slice(last, m.index)) + PRE_TAG + escapeHtml(m[0]) + POST_TAG
+    value += escapeMarkup(text.slice(last, m.index)) + PRE_TAG + escapeMarkup(m[0]) + POST_TAG
     last = m.index + m[0].length
   }
-  value += escapeHtml(text.slice(last))
+  value += escapeMarkup(text.slice(last))
   const matchLevel = matched.size === 0 ? 'none' : matched.size === query.length ? 'full' : 'partial'
   return { value, matchLevel, matchedWords: [...matched] }
 }

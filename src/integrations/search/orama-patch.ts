@@ -5,7 +5,7 @@
  * with a Set for the membership test. Applied once, at import.
  */
 import { radix } from '@orama/orama/trees'
-import { boundedLevenshtein } from '@orama/orama/internals'
+import { withinEdits } from './edits'
 
 type Node = { e: boolean; w: string; d: Set<unknown>; c: Map<string, Node> }
 type Output = Record<string, unknown[]>
@@ -21,7 +21,7 @@ function findAllWords(this: Node, output: Output, term: string, exact: boolean, 
       if (exact && w !== term) continue
       if (own(output, w) !== null) {
         if (tolerance) {
-          if (Math.abs(term.length - w.length) <= tolerance && boundedLevenshtein(term, w, tolerance).isBounded) output[w] = []
+          if (withinEdits(term, w, tolerance)) output[w] = []
           else continue
         } else output[w] = []
       }

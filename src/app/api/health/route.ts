@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 import { cms } from '@/content/cms'
-import { runHealthChecks } from '@/content/health-checks'
+import { runHealthChecks } from '@/ops/health'
+// Registers the 'search' check (this instance's index).
+import '@/integrations/search/health'
 
 export const dynamic = 'force-dynamic'
 

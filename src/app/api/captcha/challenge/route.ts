@@ -1,6 +1,6 @@
 import { payloadSecret } from '@/cms/env'
-import { answer } from '@/forms/shared/http'
-import { rateLimited, ruleFromEnv } from '@/forms/shared/rate-limit'
+import { answer } from '@/ops/http/json'
+import { rateLimited, ruleFromEnv } from '@/ops/http/rate-limit'
 import { altchaChallenge, altchaSettingsFromEnv } from '@/integrations/captcha/altcha'
 
 export const dynamic = 'force-dynamic'

@@ -1,5 +1,5 @@
-import { answer, readJsonBody, validate } from '@/forms/shared/http'
-import { rateLimited, ruleFromEnv } from '@/forms/shared/rate-limit'
+import { answer, readJsonBody, validate } from '@/ops/http/json'
+import { rateLimited, ruleFromEnv } from '@/ops/http/rate-limit'
 import { RATE_RULES } from '@/forms/shared/rules'
 import { issueCsrfToken } from '@/forms/feedback/csrf'
 import { tokenRequestSchema } from '@/forms/feedback/schema'

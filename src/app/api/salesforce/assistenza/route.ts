@@ -1,8 +1,8 @@
 import { after } from 'next/server'
 import { cms } from '@/content/cms'
-import { answer, readJsonBody } from '@/forms/shared/http'
-import { rateLimited, ruleFromEnv } from '@/forms/shared/rate-limit'
-import { SUPPORT_RULE } from '@/forms/support/rules'
+import { answer, readJsonBody } from '@/ops/http/json'
+import { rateLimited, ruleFromEnv } from '@/ops/http/rate-limit'
+import { RATE_RULES } from '@/forms/shared/rules'
 import { notifySupportRequest, submitSupportRequest } from '@/forms/support/submit'
 
 export const dynamic = 'force-dynamic'
@@ -16,7 +16,7 @@ async function unsuccessful(response: Response): Promise<Response> {
 
 /** POST JSON support request → {success}. Stored first; Salesforce gets it from a job. */
 export async function POST(request: Request) {
-  const limited = rateLimited('support', request.headers, ruleFromEnv(SUPPORT_RULE))
+  const limited = rateLimited('support', request.headers, ruleFromEnv(RATE_RULES.support))
   if (limited) return unsuccessful(limited)
   const body = await readJsonBody(request)
   if (!body.ok) return unsuccessful(body.response)

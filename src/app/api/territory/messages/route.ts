@@ -1,8 +1,8 @@
 import { after } from 'next/server'
 import { cms } from '@/content/cms'
-import { answer, readJsonBody } from '@/forms/shared/http'
-import { rateLimited, ruleFromEnv } from '@/forms/shared/rate-limit'
-import { TERRITORY_RULE } from '@/forms/territory/rules'
+import { answer, readJsonBody } from '@/ops/http/json'
+import { rateLimited, ruleFromEnv } from '@/ops/http/rate-limit'
+import { RATE_RULES } from '@/forms/shared/rules'
 import { TERRITORY_MESSAGES } from '@/forms/territory/schema'
 import { notifyTerritoryRequest, submitTerritoryRequest } from '@/forms/territory/submit'
 
@@ -10,7 +10,7 @@ export const dynamic = 'force-dynamic'
 
 /** POST JSON {contact, name, address, phone, area, description, captcha} → {message}. */
 export async function POST(request: Request) {
-  const limited = rateLimited('territory', request.headers, ruleFromEnv(TERRITORY_RULE))
+  const limited = rateLimited('territory', request.headers, ruleFromEnv(RATE_RULES.territory))
   if (limited) return limited
   const body = await readJsonBody(request)
   if (!body.ok) return body.response

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { z } from '@/forms/shared/zod'
-import { readJsonBody, validate } from './http'
-import { hit, resetRateLimits } from './rate-limit'
+import { z } from 'zod'
+import { readJsonBody, validate } from './json'
 
 const post = (body: string, type = 'application/json') =>
   new Request('http://x/api', { method: 'POST', headers: { 'content-type': type }, body })
@@ -32,16 +31,5 @@ describe('validate', () => {
     const r = validate(z.object({ email: z.email('Email non valida') }), { email: 'no' })
     expect(r.ok).toBe(false)
     if (!r.ok) expect(await r.response.json()).toEqual({ message: 'Email non valida', field: 'email' })
-  })
-})
-
-describe('rate limit', () => {
-  it('allows the limit, then refuses until the window slides', () => {
-    resetRateLimits()
-    const rule = { limit: 2, windowMs: 1000 }
-    expect(hit('k', rule, 0).allowed).toBe(true)
-    expect(hit('k', rule, 10).allowed).toBe(true)
-    expect(hit('k', rule, 20)).toEqual({ allowed: false, retryAfterS: 1 })
-    expect(hit('k', rule, 1001).allowed).toBe(true)
   })
 })

@@ -1,4 +1,5 @@
-import { reject } from './http'
+import { logJson } from '../log'
+import { reject } from './json'
 
 export const SERVICE_UNAVAILABLE = 'Il servizio non è al momento disponibile. Riprova più tardi.'
 
@@ -7,7 +8,7 @@ export async function guarded(endpoint: string, run: () => Promise<Response>): P
   try {
     return await run()
   } catch (error) {
-    console.error(`[${endpoint}] errore interno:`, error instanceof Error ? error.message : 'sconosciuto')
+    logJson('error', 'internal error', { endpoint, error: error instanceof Error ? error.message : 'sconosciuto' })
     return reject(503, SERVICE_UNAVAILABLE)
   }
 }

@@ -1,5 +1,5 @@
 import { clientAddress } from './client-address'
-import { MESSAGES, reject } from './http'
+import { MESSAGES, reject } from './json'
 
 export interface RateRule {
   /** Requests allowed per window and address. */

@@ -1,6 +1,6 @@
 /**
  * Checks reported by GET /api/health beside the database. Services register themselves
- * (e.g. the search index: registerHealthCheck('search', async () => ({ ok: ready, detail })));
+ * (the search index: src/integrations/search/health.ts, imported by the route);
  * a check that throws or answers ok: false makes the status "degraded" (still 200: the
  * instance serves pages), while an unreachable database makes it 503.
  */

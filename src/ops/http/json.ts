@@ -82,7 +82,8 @@ export function validate<S extends z.ZodType>(schema: S, data: unknown): Parsed<
   return { ok: false, response: answer(422, { message: firstIssue(result.error), field: fieldOf(result.error) }) }
 }
 
-function fieldOf(error: z.ZodError): string | undefined {
+/** The field the first issue is about, when there is one. */
+export function fieldOf(error: z.ZodError): string | undefined {
   const key = error.issues[0]?.path[0]
   return typeof key === 'string' ? key : undefined
 }

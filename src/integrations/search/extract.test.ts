@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { blocksText, isDraft, lexicalText, recordFor } from './extract'
+
+const lexical = (...paragraphs: string[]) => ({
+  root: { type: 'root', children: paragraphs.map((text) => ({ type: 'paragraph', children: [{ type: 'text', text }, { type: 'linebreak' }] })) },
+})
+
+describe('text extraction', () => {
+  it('takes rich text and the text fields of blocks, not settings, links or related documents', () => {
+    expect(lexicalText(lexical('Primo  paragrafo', 'Secondo'))).toBe('Primo paragrafo\nSecondo')
+    const body = [
+      { blockType: 'hero', id: 'x1', title: 'Titolo del banner', description: 'Una descrizione', layout: 'large_with_border_top', image: { mimeType: 'image/png', alt: 'foto' } },
+      { blockType: 'alert', colore: 'warning', testo: 'Attenzione alle scadenze', link: { href: 'https://example.it', text: 'Leggi' } },
+      { blockType: 'richText', content: lexical('Testo ricco') },
+      { blockType: 'faqList', faqs: [{ id: 3, title: 'Altra', slug: 'altra', createdAt: '2025-01-01T00:00:00.000Z' }] },
+    ]
+    expect(blocksText(body)).toEqual(['Titolo del banner', 'Una descrizione', 'Attenzione alle scadenze', 'Leggi', 'Testo ricco'])
+  })
+
+  it('builds records with the path rules of each section', () => {
+    const faq = recordFor('faqs', { id: 7, title: 'Domanda', slug: 'domanda', category: 'generali', body: [{ blockType: 'richText', content: lexical('Risposta') }] })
+    expect(faq).toEqual({ objectID: 'faq-7', title: 'Domanda', content: 'Risposta', slug: 'domanda', url: '/supporto/domande-frequenti/generali/domanda', target: '_self', content_type: 'faq' })
+    expect(recordFor('pages', { id: 1, title: 'Home', slug: 'home' })?.url).toBe('/')
+    expect(recordFor('datis', { id: 2, title: 'Dati', slug: 'avanzamento', summary: 'Sintesi' })).toMatchObject({ url: '/open-data/avanzamento', content: 'Sintesi', content_type: 'dati' })
+    expect(recordFor('announcements', { id: 4, name: 'Avviso 1.4.1', url: 'https://pa.example.it/avviso', beneficiari: ['Comuni'], entePromotore: { label: 'Dipartimento' } })).toMatchObject({
+      objectID: 'avviso-4', title: 'Avviso 1.4.1', content: 'Dipartimento\nComuni', target: '_blank', content_type: 'avviso',
+    })
+    expect(recordFor('updates', { id: 5, title: 'Nuovo manuale', cta: { text: 'Vai', cmsPage: { slug: 'guide-e-risorse' } } })).toMatchObject({ url: '/guide-e-risorse', target: '_self', content_type: 'update' })
+    expect(recordFor('updates', { id: 6, title: 'Senza collegamento', cta: {} })).toBeNull()
+  })
+
+  it('recognises drafts, only on collections that have them', () => {
+    expect(isDraft({ _status: 'draft' })).toBe(true)
+    expect(isDraft({ _status: 'published' })).toBe(false)
+    expect(isDraft({})).toBe(false)
+  })
+})

@@ -1,0 +1,35 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { runHealthChecks } from '@/ops/health'
+import { FreshIndex } from './freshness'
+import type { SearchIndex } from './orama'
+
+vi.mock('@/content/cms', () => ({ cms: async () => ({ findGlobal: async () => ({ version: 'v2' }) }) }))
+await import('./health')
+
+const KEY = Symbol.for('sito.search.embedded')
+const holder = globalThis as { [KEY]?: unknown }
+
+afterEach(() => {
+  delete holder[KEY]
+  vi.unstubAllEnvs()
+})
+
+describe("the 'search' health check (this instance's index)", () => {
+  it('is ok before the first search has built the index', async () => {
+    vi.stubEnv('SEARCH_PROVIDER', 'orama')
+    expect((await runHealthChecks()).search).toEqual({ ok: true, provider: 'orama', ready: false, building: false })
+  })
+
+  it('says how many documents, from which version and whether it is the current one', async () => {
+    vi.stubEnv('SEARCH_PROVIDER', 'orama')
+    const index = new FreshIndex<SearchIndex>({ readVersion: async () => 'v1', build: async () => ({ records: new Map([['a', {}]]) }) as unknown as SearchIndex })
+    holder[KEY] = index
+    await index.get()
+    expect((await runHealthChecks()).search).toMatchObject({ ok: true, ready: true, building: false, documents: 1, version: 'v1', current: false })
+  })
+
+  it('is not ok when Algolia is chosen without its variables', async () => {
+    vi.stubEnv('SEARCH_PROVIDER', 'algolia')
+    expect((await runHealthChecks()).search).toMatchObject({ ok: false, provider: 'unconfigured' })
+  })
+})
