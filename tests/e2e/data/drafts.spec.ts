@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
-import { type APIRequestContext, expect, test } from '@playwright/test'
-import { EDITOR_STATE } from '../support/editor'
+import type { APIRequestContext } from '@playwright/test'
+import { EDITOR_STATE, expect, test } from '../support/editor'
 
 // Drafts, preview and scheduled publishing, by the editor: the page and page.request carry
 // the run's editor session. Serial: the second test edits a published FAQ and restores it.
@@ -20,8 +20,7 @@ async function publicStatus(request: APIRequestContext, path: string) {
   return (await request.get(path, { headers: { Cookie: '' } })).status()
 }
 
-test('una bozza non è pubblica ma si vede in anteprima; pubblicata diventa visibile ovunque', async ({ page, playwright }) => {
-  const anonymous = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL })
+test('una bozza non è pubblica ma si vede in anteprima; pubblicata diventa visibile ovunque', async ({ page, anonymous }) => {
   const marker = `${Date.now()}`
   const news = await createDraftNews(page.request, marker)
 
@@ -64,11 +63,9 @@ test('una bozza non è pubblica ma si vede in anteprima; pubblicata diventa visi
   await page.getByRole('link', { name: 'Esci dall’anteprima' }).or(page.getByRole('link', { name: "Esci dall'anteprima" })).click()
   await expect(page).toHaveURL(news.path)
   await expect(page.getByTestId('anteprima')).toHaveCount(0)
-  await anonymous.dispose()
 })
 
-test('una nuova bozza di un contenuto pubblicato non cambia la pagina pubblica finché non si pubblica', async ({ page, playwright }) => {
-  const anonymous = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL })
+test('una nuova bozza di un contenuto pubblicato non cambia la pagina pubblica finché non si pubblica', async ({ page, anonymous }) => {
   const found = await page.request.get('/cms-api/faqs?limit=1&sort=title&depth=0')
   const faq = (await found.json()).docs[0]
   const path = `/supporto/domande-frequenti/${faq.category}/${faq.slug}`
@@ -96,12 +93,10 @@ test('una nuova bozza di un contenuto pubblicato non cambia la pagina pubblica f
   // Restore the title for the other specs.
   await page.request.patch(`/cms-api/faqs/${faq.id}`, { data: { title: faq.title, _status: 'published' } })
   await page.goto('/api/preview/exit?path=/')
-  await anonymous.dispose()
 })
 
-test('la pubblicazione programmata pubblica la bozza all’ora stabilita (coda dei job)', async ({ page, playwright }) => {
+test('la pubblicazione programmata pubblica la bozza all’ora stabilita (coda dei job)', async ({ page, anonymous }) => {
   test.setTimeout(150_000)
-  const anonymous = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL })
   const marker = `programmata-${Date.now()}`
   const news = await createDraftNews(page.request, marker)
   execFileSync('npx', ['tsx', 'tests/e2e/support/schedule-publish.ts', 'news', String(news.id), '20000'], {
@@ -117,7 +112,6 @@ test('la pubblicazione programmata pubblica la bozza all’ora stabilita (coda d
   }).toPass({ timeout: 70_000, intervals: [1000] })
   const doc = await (await page.request.get(`/cms-api/news/${news.id}`)).json()
   expect(doc._status).toBe('published')
-  await anonymous.dispose()
 })
 
 function escapeHtml(text: string): string {

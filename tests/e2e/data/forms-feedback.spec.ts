@@ -157,13 +157,11 @@ test('il token: firmato, monouso, scade; senza token o con uno falso si risponde
   expect((await missingPage.json()).message).toMatch(/non esiste/)
 })
 
-test('la redazione esporta le valutazioni in CSV; senza accesso non si esporta nulla', async ({ editor, playwright }) => {
+test('la redazione esporta le valutazioni in CSV; senza accesso non si esporta nulla', async ({ editor, anonymous }) => {
   const data = { data: { collectionSlug: 'feedbacks', format: 'csv', sort: 'createdAt' } }
-  const anonymous = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL })
   const refused = await anonymous.post('/cms-api/exports/download', { data })
   expect(refused.status()).toBeGreaterThanOrEqual(400)
   expect(await refused.text()).not.toContain('utile')
-  await anonymous.dispose()
 
   const csv = await editor.post('/cms-api/exports/download', { data })
   expect(csv.status()).toBe(200)

@@ -34,8 +34,17 @@ function editorToken(): string {
   return cookie.value
 }
 
-/** `test` with `editor`: API requests sent with the editor's session. */
-export const test = base.extend<{ editor: APIRequestContext }>({
+/**
+ * `test` with `editor`: API requests sent with the editor's session, and `anonymous`: API
+ * requests with no session at all (playwright.request.newContext would inherit a storageState
+ * set with test.use).
+ */
+export const test = base.extend<{ editor: APIRequestContext; anonymous: APIRequestContext }>({
+  anonymous: async ({ playwright, baseURL }, use) => {
+    const context = await playwright.request.newContext({ baseURL, storageState: { cookies: [], origins: [] } })
+    await use(context)
+    await context.dispose()
+  },
   editor: async ({ playwright, baseURL }, use) => {
     const context = await playwright.request.newContext({
       baseURL,
