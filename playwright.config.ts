@@ -13,7 +13,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   outputDir: 'test-results/playwright',
-  // The loopback SMTP sink the site sends its emails to (tests/e2e/support/smtp-sink.ts).
+  // The loopback SMTP sink the site sends its emails to (tests/e2e/support/smtp-sink.ts), and the
+  // editor's one login of the run (tests/e2e/support/editor.ts). Specs: pages/ and data/.
   globalSetup: './tests/e2e/support/global-setup.ts',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
@@ -48,7 +49,7 @@ export default defineConfig({
       MAIL_FROM: 'newsletter@example.it',
       // The suite sends far more form requests from one address than a visitor would.
       FORMS_RATE_LIMIT_FACTOR: '20',
-      // Support requests are forwarded to the Salesforce recorder of tests/e2e/forms-support.spec.ts.
+      // Support requests are forwarded to the Salesforce recorder of tests/e2e/data/forms-support.spec.ts.
       SALESFORCE_WEB_TO_CASE_URL: env.SALESFORCE_WEB_TO_CASE_URL ?? 'http://127.0.0.1:4010/servlet/servlet.WebToCase?encoding=UTF-8',
       SALESFORCE_ORG_ID: env.SALESFORCE_ORG_ID ?? '00DTEST000000001',
       SALESFORCE_RECORD_TYPE: env.SALESFORCE_RECORD_TYPE ?? '012TEST000000001',

@@ -1,4 +1,5 @@
 import http from 'node:http'
+import { expect } from '@playwright/test'
 import { SMTPServer } from 'smtp-server'
 
 /**
@@ -68,4 +69,14 @@ export async function startSmtpSink(ports: { smtpPort: number; httpPort: number 
 export async function mailsTo(address: string): Promise<ReceivedMail[]> {
   const response = await fetch(`http://127.0.0.1:${SMTP_SINK.httpPort}/messages?to=${encodeURIComponent(address)}`)
   return (await response.json()) as ReceivedMail[]
+}
+
+/** Waits for the n-th email to an address in the sink. */
+export async function waitForMail(address: string, count = 1): Promise<ReceivedMail[]> {
+  let mails: ReceivedMail[] = []
+  await expect(async () => {
+    mails = await mailsTo(address)
+    expect(mails.length).toBeGreaterThanOrEqual(count)
+  }).toPass({ timeout: 15_000 })
+  return mails
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { expectNoAxeViolations } from './helpers'
+import { expectNoAxeViolations } from '../support/axe'
 
 const BANNERS = '/esempi/banner-e-colonne'
 const BENEFITS = '/esempi/vantaggi'

@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
-import { editorToken, expiredToken, findDocs, forgedToken, solvedToken } from './support/forms-b-helpers'
+import type { APIRequestContext } from '@playwright/test'
+import { expiredToken, forgedToken, solvedToken } from '../support/captcha'
+import { countDocs, expect, test } from '../support/editor'
 
 // Malformed and hostile requests to the territory and support endpoints: every one is a 4xx
 // with an Italian message (support also says success:false), none is a 5xx, nothing is stored.
@@ -100,29 +101,27 @@ async function expectRefused(request: APIRequestContext, url: string, c: Case, s
   return body
 }
 
-async function counts(request: APIRequestContext, token: string) {
+async function counts(editor: APIRequestContext) {
   return {
-    territory: (await findDocs(request, token, 'territoryRequests')).totalDocs,
-    support: (await findDocs(request, token, 'supportRequests')).totalDocs,
+    territory: await countDocs(editor, 'territoryRequests'),
+    support: await countDocs(editor, 'supportRequests'),
   }
 }
 
-test('più di cento richieste malformate o ostili: tutte 4xx con un messaggio, nessuna registrata', async ({ request }) => {
+test('più di cento richieste malformate o ostili: tutte 4xx con un messaggio, nessuna registrata', async ({ request, editor }) => {
   test.setTimeout(180_000)
-  const token = await editorToken(request)
-  const before = await counts(request, token)
+  const before = await counts(editor)
   const tokens = { expired: await expiredToken(), forged: await forgedToken() }
   const territoryCases = corpus(territory, tokens)
   const supportCases = corpus(support, tokens)
   expect(territoryCases.length + supportCases.length).toBeGreaterThanOrEqual(100)
   for (const c of territoryCases) await expectRefused(request, TERRITORY, c, false)
   for (const c of supportCases) await expectRefused(request, SUPPORT, c, true)
-  expect(await counts(request, token)).toEqual(before)
+  expect(await counts(editor)).toEqual(before)
 })
 
-test('un token usato una volta non vale più, su nessuno dei due moduli', async ({ request }) => {
-  const token = await editorToken(request)
-  const before = await counts(request, token)
+test('un token usato una volta non vale più, su nessuno dei due moduli', async ({ request, editor }) => {
+  const before = await counts(editor)
   const captcha = await solvedToken(request)
   const first = await request.post(TERRITORY, { headers: { 'x-real-ip': nextIp() }, data: { ...territory, name: 'Primo uso', captcha } })
   expect(first.status()).toBe(200)
@@ -130,7 +129,7 @@ test('un token usato una volta non vale più, su nessuno dei due moduli', async 
   const replayT = await expectRefused(request, TERRITORY, { label: 'replay', body: JSON.stringify({ ...territory, captcha }) }, false)
   expect(replayT).toEqual({ message: 'Errore di connessione o reCAPTCHA. Riprova più tardi.', field: 'captcha' })
   await expectRefused(request, SUPPORT, { label: 'replay', body: JSON.stringify({ ...support, captcha }) }, true)
-  expect(await counts(request, token)).toEqual({ territory: before.territory + 1, support: before.support })
+  expect(await counts(editor)).toEqual({ territory: before.territory + 1, support: before.support })
 })
 
 test('troppe richieste dallo stesso indirizzo: 429 con Retry-After e messaggio', async ({ request }) => {

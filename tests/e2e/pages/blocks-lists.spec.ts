@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { expectNoAxeViolations } from './helpers'
+import { expectNoAxeViolations } from '../support/axe'
 
 const DEMO = '/esempi/elenchi'
 

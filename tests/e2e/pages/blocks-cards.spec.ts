@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoAxeViolations } from './helpers'
+import { expectNoAxeViolations } from '../support/axe'
 
 const PAGE = '/esempi/schede'
 

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
-import { videoPlayerExamples } from '../../src/blocks/VideoPlayer/examples'
-import { expectNoAxeViolations } from './helpers'
+import { videoPlayerExamples } from '../../../src/blocks/VideoPlayer/examples'
+import { expectNoAxeViolations } from '../support/axe'
 
 const DEMO = '/esempi/blocchi-interattivi'
 const YOUTUBE_HOST = /(^|\.)(youtube\.com|youtube-nocookie\.com|youtu\.be|ytimg\.com|googlevideo\.com)$/

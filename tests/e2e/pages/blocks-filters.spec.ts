@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { expectNoAxeViolations } from './helpers'
+import { expectNoAxeViolations } from '../support/axe'
 
 const DEMO = '/esempi/filtri'
 const NO_CARDS = 'Non ci sono contenuti disponibili per il beneficiario selezionato'

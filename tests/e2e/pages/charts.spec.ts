@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises'
 import { expect, type Locator, type Page, test } from '@playwright/test'
-import { buildCsv } from '../../src/blocks/Chart/csv'
-import { chartExamples } from '../../src/blocks/Chart/examples'
-import { parseChartSpec } from '../../src/blocks/Chart/spec'
-import type { ChartBlock } from '../../src/payload-types'
-import { expectNoAxeViolations } from './helpers'
+import { buildCsv } from '../../../src/blocks/Chart/csv'
+import { chartExamples } from '../../../src/blocks/Chart/examples'
+import { parseChartSpec } from '../../../src/blocks/Chart/spec'
+import type { ChartBlock } from '../../../src/payload-types'
+import { expectNoAxeViolations } from '../support/axe'
 
 const DATASET = '/open-data/progetti-e-risorse'
 const TOP_CHARTS = ['progetti-per-misura', 'candidature-nel-tempo', 'risorse-per-tipologia-di-ente', 'amministrazioni-per-regione']

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { parseLegacyTsv } from '../../src/content/legacy-redirects'
+import { parseLegacyTsv } from '../../../src/content/legacy-redirects'
 
 const SHARED = path.resolve('..', 'shared', 'legacy-faq-redirects.tsv')
 const importTable = (file: string) =>

@@ -1,21 +1,15 @@
 import { execFileSync } from 'node:child_process'
-import { type APIRequestContext, expect, test } from '@playwright/test'
-import { EDITOR } from './helpers'
+import type { APIRequestContext } from '@playwright/test'
+import { EDITOR_STATE, expect, test } from '../support/editor'
 
-// Drafts, preview and scheduled publishing. Serial, one worker: the tests sign in as the same
-// editor (Payload keeps a user's sessions in one row; see publish.spec.ts).
+// Drafts, preview and scheduled publishing, by the editor: the page and page.request carry
+// the run's editor session. Serial: the second test edits a published FAQ and restores it.
 test.describe.configure({ mode: 'serial' })
+test.use({ storageState: EDITOR_STATE })
 
-async function editorAuth(request: APIRequestContext) {
-  const login = await request.post('/cms-api/users/login', { data: EDITOR })
-  expect(login.status()).toBe(200)
-  return { Authorization: `JWT ${(await login.json()).token}` }
-}
-
-async function createDraftNews(request: APIRequestContext, auth: Record<string, string>, marker: string) {
+async function createDraftNews(request: APIRequestContext, marker: string) {
   const slug = `bozza-${marker}`
   const created = await request.post('/cms-api/news?draft=true', {
-    headers: auth,
     data: { title: `Notizia in bozza ${marker}`, slug, summary: `Sommario ${marker}`, _status: 'draft' },
   })
   expect(created.status()).toBe(201)
@@ -26,11 +20,9 @@ async function publicStatus(request: APIRequestContext, path: string) {
   return (await request.get(path, { headers: { Cookie: '' } })).status()
 }
 
-test('una bozza non è pubblica ma si vede in anteprima; pubblicata diventa visibile ovunque', async ({ page, playwright }) => {
-  const anonymous = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL })
-  const auth = await editorAuth(page.request)
+test('una bozza non è pubblica ma si vede in anteprima; pubblicata diventa visibile ovunque', async ({ page, anonymous }) => {
   const marker = `${Date.now()}`
-  const news = await createDraftNews(page.request, auth, marker)
+  const news = await createDraftNews(page.request, marker)
 
   // Not public: page, sitemap, feeds, list pages, anonymous REST.
   expect(await publicStatus(anonymous, news.path)).toBe(404)
@@ -40,13 +32,13 @@ test('una bozza non è pubblica ma si vede in anteprima; pubblicata diventa visi
   expect(await (await anonymous.get('/notizie')).text()).not.toContain(news.slug)
   const rest = await anonymous.get(`/cms-api/news?where[slug][equals]=${news.slug}`)
   expect((await rest.json()).totalDocs).toBe(0)
-  expect((await (await page.request.get(`/cms-api/news?where[slug][equals]=${news.slug}&draft=true`, { headers: auth })).json()).totalDocs).toBe(1)
+  expect((await (await page.request.get(`/cms-api/news?where[slug][equals]=${news.slug}&draft=true`)).json()).totalDocs).toBe(1)
 
   // Preview needs an editor's session.
   expect((await anonymous.get(`/api/preview?path=${encodeURIComponent(news.path)}`, { maxRedirects: 0 })).status()).toBe(401)
   expect((await page.request.get('/api/preview?path=//altrove.example', { maxRedirects: 0 })).status()).toBe(400)
 
-  // page.request shares the browser's cookies: the REST login set Payload's session cookie.
+  // The browser carries the editor's session cookie (the run's saved storage state).
   await page.goto(`/api/preview?path=${encodeURIComponent(news.path)}`)
   await expect(page).toHaveURL(news.path)
   await expect(page.locator('h1')).toHaveText(`Notizia in bozza ${marker}`)
@@ -54,7 +46,7 @@ test('una bozza non è pubblica ma si vede in anteprima; pubblicata diventa visi
   expect(await publicStatus(anonymous, news.path)).toBe(404)
 
   // Publishing makes it public (page, list, sitemap, feeds) within seconds.
-  const published = await page.request.patch(`/cms-api/news/${news.id}`, { headers: auth, data: { _status: 'published' } })
+  const published = await page.request.patch(`/cms-api/news/${news.id}`, { data: { _status: 'published' } })
   expect(published.status()).toBe(200)
   await expect(async () => {
     const response = await anonymous.get(news.path)
@@ -71,20 +63,17 @@ test('una bozza non è pubblica ma si vede in anteprima; pubblicata diventa visi
   await page.getByRole('link', { name: 'Esci dall’anteprima' }).or(page.getByRole('link', { name: "Esci dall'anteprima" })).click()
   await expect(page).toHaveURL(news.path)
   await expect(page.getByTestId('anteprima')).toHaveCount(0)
-  await anonymous.dispose()
 })
 
-test('una nuova bozza di un contenuto pubblicato non cambia la pagina pubblica finché non si pubblica', async ({ page, playwright }) => {
-  const anonymous = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL })
-  const auth = await editorAuth(page.request)
-  const found = await page.request.get('/cms-api/faqs?limit=1&sort=title&depth=0', { headers: auth })
+test('una nuova bozza di un contenuto pubblicato non cambia la pagina pubblica finché non si pubblica', async ({ page, anonymous }) => {
+  const found = await page.request.get('/cms-api/faqs?limit=1&sort=title&depth=0')
   const faq = (await found.json()).docs[0]
   const path = `/supporto/domande-frequenti/${faq.category}/${faq.slug}`
   const before = await (await anonymous.get(path)).text()
   expect(before).toContain(escapeHtml(faq.title))
 
   const marker = `bozza ${Date.now()}`
-  const draft = await page.request.patch(`/cms-api/faqs/${faq.id}?draft=true`, { headers: auth, data: { title: `${faq.title} (${marker})` } })
+  const draft = await page.request.patch(`/cms-api/faqs/${faq.id}?draft=true`, { data: { title: `${faq.title} (${marker})` } })
   expect(draft.status()).toBe(200)
   // The public site and anonymous REST keep the last published version.
   const anonymousRest = await (await anonymous.get(`/cms-api/faqs/${faq.id}`)).json()
@@ -96,23 +85,20 @@ test('una nuova bozza di un contenuto pubblicato non cambia la pagina pubblica f
   await page.goto(`/api/preview?path=${encodeURIComponent(path)}`)
   await expect(page.locator('h1')).toContainText(marker)
 
-  const published = await page.request.patch(`/cms-api/faqs/${faq.id}`, { headers: auth, data: { _status: 'published' } })
+  const published = await page.request.patch(`/cms-api/faqs/${faq.id}`, { data: { _status: 'published' } })
   expect(published.status()).toBe(200)
   await expect(async () => {
     expect(await (await anonymous.get(path)).text()).toContain(marker)
   }).toPass({ timeout: 15_000, intervals: [500, 1000] })
   // Restore the title for the other specs.
-  await page.request.patch(`/cms-api/faqs/${faq.id}`, { headers: auth, data: { title: faq.title, _status: 'published' } })
+  await page.request.patch(`/cms-api/faqs/${faq.id}`, { data: { title: faq.title, _status: 'published' } })
   await page.goto('/api/preview/exit?path=/')
-  await anonymous.dispose()
 })
 
-test('la pubblicazione programmata pubblica la bozza all’ora stabilita (coda dei job)', async ({ page, playwright }) => {
+test('la pubblicazione programmata pubblica la bozza all’ora stabilita (coda dei job)', async ({ page, anonymous }) => {
   test.setTimeout(150_000)
-  const anonymous = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL })
-  const auth = await editorAuth(page.request)
   const marker = `programmata-${Date.now()}`
-  const news = await createDraftNews(page.request, auth, marker)
+  const news = await createDraftNews(page.request, marker)
   execFileSync('npx', ['tsx', 'tests/e2e/support/schedule-publish.ts', 'news', String(news.id), '20000'], {
     env: { ...process.env, JOBS_AUTORUN: '0', NODE_ENV: 'production' },
     stdio: 'pipe',
@@ -124,9 +110,8 @@ test('la pubblicazione programmata pubblica la bozza all’ora stabilita (coda d
   await expect(async () => {
     expect(await publicStatus(anonymous, news.path)).toBe(200)
   }).toPass({ timeout: 70_000, intervals: [1000] })
-  const doc = await (await page.request.get(`/cms-api/news/${news.id}`, { headers: auth })).json()
+  const doc = await (await page.request.get(`/cms-api/news/${news.id}`)).json()
   expect(doc._status).toBe('published')
-  await anonymous.dispose()
 })
 
 function escapeHtml(text: string): string {

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test'
-import { expectNoAxeViolations } from './helpers'
-import { editorToken, expectNoAxeViolationsAsServed, findDocs, solveCaptcha, whereEquals } from './support/forms-b-helpers'
+import type { Page } from '@playwright/test'
+import { expectNoAxeViolations, expectNoAxeViolationsWithoutJs } from '../support/axe'
+import { solveCaptcha } from '../support/captcha'
+import { expect, findDocs, test, whereEquals } from '../support/editor'
 
 const PATH = '/supporto/contatta-il-territorio'
 const send = (page: Page) => page.getByRole('button', { name: 'Invia', exact: true })
@@ -47,7 +48,7 @@ test('senza verifica anti-robot: errore sopra il modulo, legato al campo, con il
   await expectNoAxeViolations(page)
 })
 
-test('con JavaScript: invio, conferma, registrazione e ritorno al modulo vuoto', async ({ page, request }) => {
+test('con JavaScript: invio, conferma, registrazione e ritorno al modulo vuoto', async ({ page, editor }) => {
   const name = `Maria Bianchi ${Date.now()}`
   await page.goto(PATH)
   await fill(page, name)
@@ -58,8 +59,7 @@ test('con JavaScript: invio, conferma, registrazione e ritorno al modulo vuoto',
   await expect(success).toBeFocused()
   await expectNoAxeViolations(page)
 
-  const token = await editorToken(request)
-  const { docs } = await findDocs(request, token, 'territoryRequests', whereEquals('name', name))
+  const { docs } = await findDocs(editor, 'territoryRequests', whereEquals('name', name))
   expect(docs).toHaveLength(1)
   expect(docs[0]).toMatchObject({ contact: 'Comune di Esempio', area: 'centro', captcha: 'verificato', address: 'segreteria@comune.esempio.it' })
 
@@ -99,11 +99,11 @@ test('errori: messaggio del server, messaggio predefinito, rete', async ({ page 
   await expectNoAxeViolations(page)
 })
 
-test('senza JavaScript: errore con i dati conservati, poi invio registrato come non verificato', async ({ browser, request }) => {
+test('senza JavaScript: errore con i dati conservati, poi invio registrato come non verificato', async ({ browser, editor }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-real-ip': '198.51.100.31' } })
   const page = await context.newPage()
   await page.goto(PATH)
-  await expectNoAxeViolationsAsServed(browser, page)
+  await expectNoAxeViolationsWithoutJs(page, browser)
   const name = `Luca Verdi ${Date.now()}`
   await fill(page, name)
   await page.getByLabel('Telefono').fill('chiamatemi')
@@ -111,14 +111,13 @@ test('senza JavaScript: errore con i dati conservati, poi invio registrato come 
   await expect(page.locator('.alert-danger')).toHaveText('Telefono: usa solo cifre, spazi e i segni + - ( ) . /')
   await expect(page.getByLabel('Nome e cognome')).toHaveValue(name)
   await expect(page.getByLabel('Telefono')).toHaveAttribute('aria-invalid', 'true')
-  await expectNoAxeViolationsAsServed(browser, page)
+  await expectNoAxeViolationsWithoutJs(page, browser)
 
   await page.getByLabel('Telefono').fill('06 7654321')
   await send(page).click()
   await expect(page.locator('.alert-success')).toContainText('Messaggio inviato!')
-  await expectNoAxeViolationsAsServed(browser, page)
-  const token = await editorToken(request)
-  const { docs } = await findDocs(request, token, 'territoryRequests', whereEquals('name', name))
+  await expectNoAxeViolationsWithoutJs(page, browser)
+  const { docs } = await findDocs(editor, 'territoryRequests', whereEquals('name', name))
   expect(docs).toHaveLength(1)
   expect(docs[0]).toMatchObject({ captcha: 'non verificato', phone: '06 7654321' })
 
@@ -129,6 +128,6 @@ test('senza JavaScript: errore con i dati conservati, poi invio registrato come 
   await page.locator('input[name="sito_web"]').fill('https://spam.example')
   await send(page).click()
   await expect(page.locator('.alert-success')).toContainText('Messaggio inviato!')
-  expect((await findDocs(request, token, 'territoryRequests', whereEquals('name', robot))).totalDocs).toBe(0)
+  expect((await findDocs(editor, 'territoryRequests', whereEquals('name', robot))).totalDocs).toBe(0)
   await context.close()
 })

@@ -2,8 +2,8 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
-import { EDITOR, firstLinkMatching } from './helpers'
+import { EDITOR_STATE, expect, test } from '../support/editor'
+import { firstLinkMatching } from '../support/links'
 
 // Publishing: an edit in the admin reaches the public page, directly and through the
 // shipped deploy/nginx.conf in front of the real `next start` of this run.
@@ -11,9 +11,10 @@ const PROXY = 'http://127.0.0.1:8090'
 let nginx: ChildProcess | undefined
 let prefix = ''
 
-// Serial, in one worker: the two tests log in as the same editor, and Payload keeps the
-// user's sessions in one row: two logins at the same instant once lost one session here.
+// Serial, in one worker: one nginx for the file, and both edits change demo FAQs.
 test.describe.configure({ mode: 'serial' })
+// The browser carries the run's editor session (the proxy tests read with fetch, without it).
+test.use({ storageState: EDITOR_STATE })
 
 test.beforeAll(async () => {
   prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-e2e-'))
@@ -43,18 +44,15 @@ test('il proxy serve le pagine dalla cache e mai l’area redazione', async () =
   expect(admin.headers.get('cache-control')).toContain('no-store')
 })
 
-test('una pubblicazione è visibile attraverso il proxy entro pochi secondi', async ({ page, request }) => {
+test('una pubblicazione è visibile attraverso il proxy entro pochi secondi', async ({ page, editor }) => {
   await page.goto(`${PROXY}/supporto/domande-frequenti`)
   const href = await firstLinkMatching(page, /^\/supporto\/domande-frequenti\/progetti\/[a-z0-9-]+$/)
   await fetch(`${PROXY}${href}`) // warm the cache with the old version
-  const login = await request.post('/cms-api/users/login', { data: EDITOR })
-  const { token } = await login.json()
-  const auth = { Authorization: `JWT ${token}` }
-  const found = await request.get(`/cms-api/faqs?where[slug][equals]=${href.split('/').pop()}&depth=0`, { headers: auth })
+  const found = await editor.get(`/cms-api/faqs?where[slug][equals]=${href.split('/').pop()}&depth=0`)
   const faq = (await found.json()).docs[0]
   const marker = `via proxy ${Date.now()}`
   const title = `${faq.title} (${marker})`
-  const saved = await request.patch(`/cms-api/faqs/${faq.id}`, { headers: auth, data: { title } })
+  const saved = await editor.patch(`/cms-api/faqs/${faq.id}`, { data: { title } })
   expect(saved.status()).toBe(200)
   await expect(async () => {
     expect(await (await fetch(`${PROXY}${href}`)).text()).toContain(marker)
@@ -66,12 +64,6 @@ test('una modifica salvata nell’area redazione appare sulla pagina pubblica', 
   await page.goto('/supporto/domande-frequenti')
   const href = await firstLinkMatching(page, /^\/supporto\/domande-frequenti\/[a-z-]+\/[a-z0-9-]+$/)
   const slug = href.split('/').pop()!
-
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(EDITOR.email)
-  await page.getByLabel('Password').fill(EDITOR.password)
-  await page.getByRole('button', { name: /^(login|accedi)$/i }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
 
   const api = await page.request.get(`/cms-api/faqs?where[slug][equals]=${slug}&depth=0`)
   const faq = (await api.json()).docs[0]

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { firstLinkMatching } from './helpers'
+import { firstLinkMatching } from '../support/links'
 
 test('la home non mostra il percorso di navigazione', async ({ page }) => {
   await page.goto('/')

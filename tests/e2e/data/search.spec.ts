@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
-import { EDITOR, expectNoAxeViolations } from './helpers'
+import type { Page } from '@playwright/test'
+import { expectNoAxeViolations } from '../support/axe'
+import { expect, test } from '../support/editor'
 
 // Search (spec sections 2-5, 7-9): the /cerca search hero, its suggestions and the FAQ
 // instant search, on the embedded Orama index built from the seeded CMS content.
@@ -178,14 +179,19 @@ test.describe('suggerimenti', () => {
 
 test.describe('ricerca istantanea nelle FAQ', () => {
   test('risultati solo da 3 caratteri e col campo a fuoco, solo domande frequenti, ciascuna col suo collegamento', async ({ page }) => {
+    const asked: string[] = []
+    page.on('request', (r) => r.url().includes('/api/search') && asked.push(new URL(r.url()).searchParams.get('q') ?? ''))
+    await page.clock.install()
     await page.goto('/esempi/ricerca')
     const field = page.getByLabel('Scrivi la tua domanda')
     const results = page.getByRole('list', { name: 'Domande trovate' })
     await field.pressSequentially('me')
-    await page.waitForTimeout(600) // longer than the debounce: nothing may appear
+    await page.clock.runFor(600) // the page's clock past the debounce: nothing may appear
     await expect(results).toBeHidden()
     await field.pressSequentially('tropolitane')
     await expect(results.getByRole('link', { name: DEMO_FAQ })).toHaveAttribute('href', DEMO_FAQ_URL)
+    // Asked before the results arrived, a search for «me» would be recorded by now.
+    expect(asked.filter((q) => q.length < 3)).toEqual([])
     const hrefs = await results.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))
     expect(hrefs.every((h) => h.startsWith('/supporto/domande-frequenti/') || h.startsWith('/cerca?'))).toBe(true)
     await page.locator('h1').first().click()
@@ -222,13 +228,9 @@ test.describe('accessibilità di /cerca', () => {
 test.describe('aggiornamento dell’indice', () => {
   test.describe.configure({ mode: 'serial' })
 
-  test('una FAQ creata dalla redazione si trova entro pochi secondi, e sparisce quando è cancellata', async ({ request }) => {
-    const login = await request.post('/cms-api/users/login', { data: EDITOR })
-    expect(login.status()).toBe(200)
-    const auth = { Authorization: `JWT ${(await login.json()).token}` }
+  test('una FAQ creata dalla redazione si trova entro pochi secondi, e sparisce quando è cancellata', async ({ request, editor }) => {
     const word = `xilofono${Date.now().toString(36)}`
-    const created = await request.post('/cms-api/faqs', {
-      headers: auth,
+    const created = await editor.post('/cms-api/faqs', {
       // Published: a draft is never indexed (FAQs have drafts).
       data: { title: `Domanda sul ${word} comunale`, slug: `ricerca-${word}`, category: 'generali', _status: 'published' },
     })
@@ -238,7 +240,7 @@ test.describe('aggiornamento dell’indice', () => {
     await expect.poll(count, { timeout: 15_000, intervals: [250, 500, 1000] }).toBe(1)
     const found = await (await request.get(`/api/search?q=${word}`)).json()
     expect(found.hits[0].url).toBe(`/supporto/domande-frequenti/generali/ricerca-${word}`)
-    expect((await request.delete(`/cms-api/faqs/${id}`, { headers: auth })).status()).toBe(200)
+    expect((await editor.delete(`/cms-api/faqs/${id}`)).status()).toBe(200)
     await expect.poll(count, { timeout: 15_000, intervals: [250, 500, 1000] }).toBe(0)
   })
 })

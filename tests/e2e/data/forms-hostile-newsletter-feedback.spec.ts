@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, test } from '@playwright/test'
-import { signToken } from '../../src/forms/shared/signed-token'
-import { countDocs } from './support/forms'
+import type { APIRequestContext } from '@playwright/test'
+import { signToken } from '../../../src/forms/shared/signed-token'
+import { countDocs, expect, test } from '../support/editor'
 
 // Malformed and hostile requests to the newsletter and feedback endpoints: each gets a 4xx
 // with an Italian message, none a 5xx, and nothing is stored.
@@ -171,15 +171,15 @@ async function send(request: APIRequestContext, c: Case): Promise<{ status: numb
   return { status: response.status(), message: (body as { message?: unknown }).message }
 }
 
-test('oltre 100 richieste malformate o ostili: solo 4xx con un messaggio, nulla salvato', async ({ page, request }) => {
+test('oltre 100 richieste malformate o ostili: solo 4xx con un messaggio, nulla salvato', async ({ page, request, editor }) => {
   test.setTimeout(180_000)
   await page.goto('/open-data')
   const link = Number(await page.locator('[data-rating-slot]').getAttribute('data-page-id'))
   const cases = [...newsletterCases(), ...tokenCases(), ...submitCases(link)]
   expect(cases.length).toBeGreaterThanOrEqual(100)
 
-  const subscriptionsBefore = await countDocs(request, 'newsletterSubscriptions', `where[email][like]=${MARK}`)
-  const feedbacksBefore = await countDocs(request, 'feedbacks', `where[link][equals]=${link}`)
+  const subscriptionsBefore = await countDocs(editor, 'newsletterSubscriptions', `where[email][like]=${MARK}`)
+  const feedbacksBefore = await countDocs(editor, 'feedbacks', `where[link][equals]=${link}`)
   const failures: string[] = []
   for (let i = 0; i < cases.length; i += 8) {
     const batch = cases.slice(i, i + 8)
@@ -190,8 +190,8 @@ test('oltre 100 richieste malformate o ostili: solo 4xx con un messaggio, nulla 
     })
   }
   expect(failures).toEqual([])
-  expect(await countDocs(request, 'newsletterSubscriptions', `where[email][like]=${MARK}`)).toBe(subscriptionsBefore)
-  expect(await countDocs(request, 'feedbacks', `where[link][equals]=${link}`)).toBe(feedbacksBefore)
+  expect(await countDocs(editor, 'newsletterSubscriptions', `where[email][like]=${MARK}`)).toBe(subscriptionsBefore)
+  expect(await countDocs(editor, 'feedbacks', `where[link][equals]=${link}`)).toBe(feedbacksBefore)
   // The object prototype of the server was not polluted: a valid request still behaves normally.
   const control = await request.post(NEWSLETTER, { data: { ...valid, email: 'non-json' } })
   expect(control.status()).toBe(422)

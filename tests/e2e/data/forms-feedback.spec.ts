@@ -1,21 +1,21 @@
-import { expect, type Page, test } from '@playwright/test'
-import { signToken } from '../../src/forms/shared/signed-token'
-import { expectNoAxeViolations } from './helpers'
-import { countDocs, editorAuth, expectNoAxeViolationsWithoutJs } from './support/forms'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { signToken } from '../../../src/forms/shared/signed-token'
+import { expectNoAxeViolations, expectNoAxeViolationsWithoutJs } from '../support/axe'
+import { countDocs, expect, test } from '../support/editor'
 
 // Each test rates its own page: the tests run in parallel and count the ratings per page.
 const PAGE = '/il-programma'
 const widget = (page: Page) => page.locator('#valutazione')
 const pageId = async (page: Page) => (await widget(page).getAttribute('data-page-id'))!
 
-async function feedbacksFor(request: Parameters<typeof countDocs>[0], id: string) {
-  return countDocs(request, 'feedbacks', `where[link][equals]=${id}`)
+async function feedbacksFor(editor: APIRequestContext, id: string) {
+  return countDocs(editor, 'feedbacks', `where[link][equals]=${id}`)
 }
 
-test('con JavaScript: sì/no abilita Invia, la finestra con il commento, il successo', async ({ page, request }) => {
+test('con JavaScript: sì/no abilita Invia, la finestra con il commento, il successo', async ({ page, editor }) => {
   await page.goto(PAGE)
   const id = await pageId(page)
-  const before = await feedbacksFor(request, id)
+  const before = await feedbacksFor(editor, id)
   const send = widget(page).getByRole('button', { name: 'Invia' })
   await expect(widget(page).getByRole('group', { name: 'Questa pagina ti è stata utile?' })).toBeVisible()
   await expect(send).toBeDisabled()
@@ -43,7 +43,7 @@ test('con JavaScript: sì/no abilita Invia, la finestra con il commento, il succ
   await expect(thanks).toBeFocused()
   await expect(dialog).toBeHidden()
   await expectNoAxeViolations(page) // success
-  expect(await feedbacksFor(request, id)).toBe(before + 1)
+  expect(await feedbacksFor(editor, id)).toBe(before + 1)
 })
 
 test('la finestra si usa da tastiera: Tab resta dentro, Esc chiude e riporta il focus su Invia', async ({ page }) => {
@@ -74,10 +74,10 @@ test('la finestra si usa da tastiera: Tab resta dentro, Esc chiude e riporta il 
   await expect(opener).toBeFocused()
 })
 
-test('errori nella finestra: rete o token non disponibili, la finestra resta aperta', async ({ page, request }) => {
+test('errori nella finestra: rete o token non disponibili, la finestra resta aperta', async ({ page, editor }) => {
   await page.goto('/novita')
   const id = await pageId(page)
-  const before = await feedbacksFor(request, id)
+  const before = await feedbacksFor(editor, id)
   await widget(page).getByLabel('No', { exact: true }).check()
   await widget(page).getByRole('button', { name: 'Invia' }).click()
   const dialog = page.getByRole('dialog')
@@ -96,19 +96,19 @@ test('errori nella finestra: rete o token non disponibili, la finestra resta ape
   await dialog.getByRole('button', { name: 'Invia' }).click()
   await expect(dialog.getByRole('alert')).toHaveText('Errore di connessione. Riprova più tardi.')
   await page.unroute('**/api/feedback/submit')
-  expect(await feedbacksFor(request, id)).toBe(before)
+  expect(await feedbacksFor(editor, id)).toBe(before)
 
   await dialog.getByRole('button', { name: 'Invia' }).click()
   await expect(widget(page).locator('[data-form-state="success"]')).toBeVisible()
-  expect(await feedbacksFor(request, id)).toBe(before + 1)
+  expect(await feedbacksFor(editor, id)).toBe(before + 1)
 })
 
-test('senza JavaScript: un modulo semplice, inviato al server', async ({ browser, request }) => {
+test('senza JavaScript: un modulo semplice, inviato al server', async ({ browser, editor }) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
   await page.goto('/dichiarazione-di-accessibilita')
   const id = await pageId(page)
-  const before = await feedbacksFor(request, id)
+  const before = await feedbacksFor(editor, id)
   await expect(widget(page).getByLabel('Commento (facoltativo)')).toBeVisible()
   await expectNoAxeViolationsWithoutJs(page, browser)
   await widget(page).getByLabel('No', { exact: true }).check()
@@ -116,7 +116,7 @@ test('senza JavaScript: un modulo semplice, inviato al server', async ({ browser
   await widget(page).getByRole('button', { name: 'Invia' }).click()
   await expect(widget(page).locator('[data-form-state="success"]')).toContainText('Grazie per il tuo feedback!')
   await expectNoAxeViolationsWithoutJs(page, browser)
-  expect(await feedbacksFor(request, id)).toBe(before + 1)
+  expect(await feedbacksFor(editor, id)).toBe(before + 1)
   await context.close()
 })
 
@@ -157,15 +157,13 @@ test('il token: firmato, monouso, scade; senza token o con uno falso si risponde
   expect((await missingPage.json()).message).toMatch(/non esiste/)
 })
 
-test('la redazione esporta le valutazioni in CSV; senza accesso non si esporta nulla', async ({ request, playwright }) => {
+test('la redazione esporta le valutazioni in CSV; senza accesso non si esporta nulla', async ({ editor, anonymous }) => {
   const data = { data: { collectionSlug: 'feedbacks', format: 'csv', sort: 'createdAt' } }
-  const anonymous = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL })
   const refused = await anonymous.post('/cms-api/exports/download', { data })
   expect(refused.status()).toBeGreaterThanOrEqual(400)
   expect(await refused.text()).not.toContain('utile')
-  await anonymous.dispose()
 
-  const csv = await request.post('/cms-api/exports/download', { headers: await editorAuth(request), data })
+  const csv = await editor.post('/cms-api/exports/download', { data })
   expect(csv.status()).toBe(200)
   expect(csv.headers()['content-type']).toMatch(/text\/csv/)
   const [header] = (await csv.text()).split('\n')

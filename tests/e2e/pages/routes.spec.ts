@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { expectNoAxeViolations, firstLinkMatching } from './helpers'
+import { expectNoAxeViolations } from '../support/axe'
+import { firstLinkMatching } from '../support/links'
 
 const fixedRoutes = [
   '/',
