@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Developer loop for a few end-to-end specs: one build at a time on this machine (a lock shared
 # by every checkout), a fresh SQLite test database, then Playwright on the given spec files.
-#   bash scripts/e2e-local.sh tests/e2e/forms-newsletter.spec.ts        # build, then run
-#   bash scripts/e2e-local.sh --no-build tests/e2e/forms-newsletter.spec.ts
+#   bash scripts/e2e-local.sh tests/e2e/data/forms-newsletter.spec.ts        # build, then run
+#   bash scripts/e2e-local.sh --no-build tests/e2e/data/forms-newsletter.spec.ts
 set -uo pipefail
 cd "$(dirname "$0")/.."
 source scripts/use-node.sh || exit 1
