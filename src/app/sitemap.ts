@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
 import { siteUrl } from '@/cms/env'
-import { listRouted } from '@/content/cms'
+import { listRouted } from '@/content/routed'
 import { pathFor, type RoutedCollection } from '@/content/paths'
 import { SECTION_INDEXES } from '@/content/resolve'
 

@@ -1,4 +1,4 @@
-import { findBySlug, type RoutedDoc } from './cms'
+import { findBySlug, type RoutedDoc } from './routed'
 import { HOME_SLUG, matchPath, pathFor, type RoutedCollection } from './paths'
 
 export type Resolved =

@@ -1,7 +1,7 @@
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import type { BlockContext, BodyBlock } from '@/blocks/types'
 import { breadcrumbJsonLd, type Crumb } from '@/content/breadcrumbs'
-import type { RoutedDoc } from '@/content/cms'
+import type { RoutedDoc } from '@/content/routed'
 import type { RoutedCollection } from '@/content/paths'
 import { siteUrl } from '@/cms/env'
 import type { Faq } from '@/payload-types'
