@@ -2,7 +2,7 @@ import type { Where } from 'payload'
 import { cache } from 'react'
 import type { Dati, Faq, News, Page, Resource, Supporto } from '@/payload-types'
 import { cms, isPreview } from './cms'
-import type { RoutedCollection } from './paths'
+import { ROUTED_SLUGS, type RoutedCollection } from './paths'
 import { EDITORIAL_COLLECTIONS, findPublished } from './published'
 
 export type RoutedDoc = Page | Faq | News | Resource | Supporto | Dati
@@ -23,15 +23,13 @@ export const findBySlug = cache(
   },
 )
 
-const TITLED: RoutedCollection[] = ['pages', 'faqs', 'news', 'resources', 'supportos', 'datis']
-
 /**
  * Titles by slug across every routed collection, for breadcrumbs. Page slugs are
  * full paths; the others are single segments. Pages win over items.
  */
 export const titlesBySlug = cache(async (): Promise<Map<string, string>> => {
   const titles = new Map<string, string>()
-  for (const collection of [...TITLED].reverse()) {
+  for (const collection of [...ROUTED_SLUGS].reverse()) {
     const { docs } = await findPublished({ collection, pagination: false, depth: 0, select: { slug: true, title: true } })
     for (const doc of docs as { slug?: string | null; title?: string | null }[]) {
       if (doc.slug && doc.title) titles.set(doc.slug, doc.title)
