@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { ContentPage } from '@/components/page/ContentPage'
+import { ContentPage } from '@/app/(site)/_templates/ContentPage'
 import { findBySlug } from '@/content/routed'
 import { metadataFor } from '@/content/metadata'
 import { HOME_SLUG } from '@/content/paths'

@@ -1,6 +1,7 @@
+import type { CardView } from '@/components/card/Card'
 import { cardsFor } from '@/content/listings'
 import type { CardGridBlock } from '@/payload-types'
-import { guidelineCard, manualCard, newsCard, resourceCard, type CardView } from './cards'
+import { guidelineCard, manualCard, newsCard, resourceCard } from './cards'
 
 /** The cards of a grid, from its own rows or from a collection. */
 export async function loadCards(block: CardGridBlock, now: Date): Promise<CardView[]> {
