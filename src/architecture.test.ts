@@ -96,6 +96,14 @@ describe('architecture', () => {
     expect(offending).toEqual([])
   })
 
+  it('lets blocks and components read content only through the named readers of src/content', () => {
+    const offending = imports
+      .filter((imp) => /^src\/(blocks|components)\//.test(imp.file) && !isTest(imp.file))
+      .filter((imp) => imp.target.replace(/\.tsx?$/, '') === 'src/content/cms')
+      .map((imp) => `${imp.file} imports '${imp.spec}'`)
+    expect(offending).toEqual([])
+  })
+
   it('has no import cycle between folders', () => {
     expect(cyclicImports()).toEqual([])
   })

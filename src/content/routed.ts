@@ -1,8 +1,9 @@
 import type { Where } from 'payload'
 import { cache } from 'react'
 import type { Dati, Faq, News, Page, Resource, Supporto } from '@/payload-types'
-import { cms, isPreview } from './cms'
+import { cms } from './cms'
 import { ROUTED_SLUGS, type RoutedCollection } from './paths'
+import { isPreview } from './preview'
 import { EDITORIAL_COLLECTIONS, findPublished } from './published'
 
 export type RoutedDoc = Page | Faq | News | Resource | Supporto | Dati
