@@ -1,16 +1,13 @@
 import type { MetadataRoute } from 'next'
 import { siteUrl } from '@/cms/env'
-import { listRouted } from '@/content/cms'
-import { pathFor, type RoutedCollection } from '@/content/paths'
-import { SECTION_INDEXES } from '@/content/resolve'
-
-const ROUTED: RoutedCollection[] = ['pages', 'faqs', 'news', 'resources', 'supportos', 'datis']
+import { listRouted } from '@/content/routed'
+import { pathFor, ROUTED_SLUGS, SECTION_INDEXES } from '@/content/paths'
 
 /** Every published document with its last modification; section indexes without a page too. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const origin = siteUrl()
   const entries = new Map<string, MetadataRoute.Sitemap[number]>()
-  for (const collection of ROUTED) {
+  for (const collection of ROUTED_SLUGS) {
     for (const doc of await listRouted(collection)) {
       const path = pathFor(collection, doc)
       entries.set(path, { url: `${origin}${path}`, lastModified: doc.updatedAt })

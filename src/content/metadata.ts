@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import type { ImageMeta } from './jsonld'
 import type { Resolved } from './resolve'
-import { SECTION_INDEXES } from './resolve'
 import { lexicalExcerpt } from './excerpt'
+import { SECTION_INDEXES } from './paths'
 import { SITE_DESCRIPTION, SITE_NAME } from './site'
 
 /** Pages set their own alternates (canonical), which replace the layout's: repeat the feed links. */

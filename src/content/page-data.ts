@@ -1,5 +1,5 @@
 import { buildBreadcrumbs, type Crumb } from './breadcrumbs'
-import { titlesBySlug } from './cms'
+import { titlesBySlug } from './routed'
 
 /** Breadcrumbs for a path, with titles looked up by slug across the routed collections. */
 export async function crumbsFor(path: string): Promise<Crumb[]> {

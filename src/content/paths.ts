@@ -1,3 +1,5 @@
+import type { CollectionSlug } from 'payload'
+
 /** URL rules of the site's sections (spec section 2). Pure: no CMS access. */
 
 export const FAQ_CATEGORIES = [
@@ -17,17 +19,47 @@ export function faqCategoryLabel(value: string | null | undefined): string | und
   return FAQ_CATEGORIES.find((c) => c.value === value)?.label
 }
 
-/** Collections whose documents have their own URL. */
-export type RoutedCollection = 'pages' | 'faqs' | 'news' | 'resources' | 'supportos' | 'datis'
+/**
+ * The collections whose documents have public pages, with their URL prefix and, for sections,
+ * the title of the section index. A page's slug is its full path. The order is the lookup order
+ * (sitemap, static params); for breadcrumb titles the first one wins.
+ */
+export const ROUTED_COLLECTIONS = [
+  { collection: 'pages', prefix: '' },
+  { collection: 'faqs', prefix: 'supporto/domande-frequenti', index: 'Domande frequenti' },
+  { collection: 'news', prefix: 'notizie', index: 'Notizie' },
+  { collection: 'resources', prefix: 'guide-e-risorse', index: 'Guide e risorse' },
+  { collection: 'supportos', prefix: 'supporto', index: 'Supporto' },
+  { collection: 'datis', prefix: 'open-data', index: 'Open data' },
+] as const satisfies readonly { collection: CollectionSlug; prefix: string; index?: string }[]
 
-export const SECTION_PREFIX: Record<Exclude<RoutedCollection, 'pages' | 'faqs'>, string> = {
-  news: 'notizie',
-  resources: 'guide-e-risorse',
-  supportos: 'supporto',
-  datis: 'open-data',
+type Routed = (typeof ROUTED_COLLECTIONS)[number]
+
+/** Collections whose documents have their own URL. */
+export type RoutedCollection = Routed['collection']
+
+export const ROUTED_SLUGS: readonly RoutedCollection[] = ROUTED_COLLECTIONS.map((r) => r.collection)
+
+export function isRouted(collection: string | null | undefined): collection is RoutedCollection {
+  return (ROUTED_SLUGS as readonly string[]).includes(collection ?? '')
 }
 
-export const FAQ_PREFIX = 'supporto/domande-frequenti'
+/** Collections whose items live at `/<prefix>/<slug>`. */
+type ItemCollection = Exclude<RoutedCollection, 'pages' | 'faqs'>
+
+const isItem = (r: Routed): r is Extract<Routed, { collection: ItemCollection }> => r.collection !== 'pages' && r.collection !== 'faqs'
+
+export const SECTION_PREFIX = Object.fromEntries(
+  ROUTED_COLLECTIONS.filter(isItem).map((r) => [r.collection, r.prefix]),
+) as Record<ItemCollection, string>
+
+/** FAQs live at `/<prefix>/<category>/<slug>`. */
+export const FAQ_PREFIX = ROUTED_COLLECTIONS[1].prefix
+
+/** Section landing pages: path → the collection it lists and its title. */
+export const SECTION_INDEXES: Record<string, { collection: RoutedCollection; title: string }> = Object.fromEntries(
+  ROUTED_COLLECTIONS.flatMap((r) => ('index' in r ? [[r.prefix, { collection: r.collection, title: r.index }]] : [])),
+)
 
 export const HOME_SLUG = 'home'
 
@@ -45,7 +77,7 @@ export function pathFor(collection: RoutedCollection, doc: { slug: string; categ
 /** What a request path can be, before looking anything up. */
 export type PathMatch =
   | { kind: 'page'; slug: string }
-  | { kind: 'item'; collection: Exclude<RoutedCollection, 'pages' | 'faqs'>; slug: string; pageSlug: string }
+  | { kind: 'item'; collection: ItemCollection; slug: string; pageSlug: string }
   | { kind: 'faq'; category: string; slug: string; canonical: boolean; pageSlug: string }
   | { kind: 'alias'; to: string }
 
@@ -57,7 +89,7 @@ export function matchPath(segments: string[]): PathMatch[] {
   const slug = segments.join('/')
   const out: PathMatch[] = [{ kind: 'page', slug: slug || HOME_SLUG }]
   const [first, second, third, fourth] = segments
-  if (segments.length === 4 && first === 'supporto' && second === 'domande-frequenti') {
+  if (segments.length === 4 && `${first}/${second}` === FAQ_PREFIX) {
     out.push({ kind: 'faq', category: third!, slug: fourth!, canonical: true, pageSlug: slug })
   }
   if (segments.length === 3 && first === 'domande-frequenti') {
@@ -67,7 +99,7 @@ export function matchPath(segments: string[]): PathMatch[] {
   if (segments.length === 2) {
     for (const [collection, prefix] of Object.entries(SECTION_PREFIX)) {
       if (prefix === first) {
-        out.push({ kind: 'item', collection: collection as keyof typeof SECTION_PREFIX, slug: second!, pageSlug: slug })
+        out.push({ kind: 'item', collection: collection as ItemCollection, slug: second!, pageSlug: slug })
       }
     }
   }

@@ -1,18 +1,21 @@
-import type { CollectionSlug, Where } from 'payload'
+import type { CollectionSlug, DataFromCollectionSlug, FindOptions, PaginatedDocs, SelectType } from 'payload'
+import { cms } from './cms'
 
 /** Collections with drafts (and scheduled publishing): the public site reads only their published docs. */
 export const EDITORIAL_COLLECTIONS: ReadonlySet<string> = new Set(['pages', 'faqs', 'news'])
 
+type PublicFind<S extends CollectionSlug> = Omit<FindOptions<S, SelectType>, 'overrideAccess' | 'user' | 'draft'>
+
 /**
- * The public filter for any read of the site: the local API overrides access, so every query
- * of a drafts-enabled collection adds `_status = published`. With `draft: false` (the default)
- * Payload reads the main table, which keeps the last PUBLISHED version while newer drafts
- * live only in the versions table; unpublished (never or no longer published) docs are drafts there.
+ * The one rule for what a visitor may read: the query runs as an anonymous user through the
+ * collections' access control, so a drafts-enabled collection (`publishedOrEditor`) returns only
+ * published documents. With `draft: false` Payload reads the main table, which keeps the last
+ * PUBLISHED version while newer drafts live only in the versions table.
  */
-export function publishedOnly(collection: CollectionSlug | string, where?: Where): Where | undefined {
-  if (!EDITORIAL_COLLECTIONS.has(collection)) return where
-  const published: Where = { _status: { equals: 'published' } }
-  return where ? { and: [where, published] } : published
+export async function findPublished<S extends CollectionSlug>(options: PublicFind<S>): Promise<PaginatedDocs<DataFromCollectionSlug<S>>> {
+  const payload = await cms()
+  const query = { ...options, overrideAccess: false, draft: false } as FindOptions<CollectionSlug, SelectType>
+  return (await payload.find(query)) as unknown as PaginatedDocs<DataFromCollectionSlug<S>>
 }
 
 /** False for a populated relation whose document was never published (main table holds a draft). */

@@ -1,19 +1,10 @@
-import { findBySlug, type RoutedDoc } from './cms'
-import { HOME_SLUG, matchPath, pathFor, type RoutedCollection } from './paths'
+import { findBySlug, type RoutedDoc } from './routed'
+import { HOME_SLUG, matchPath, pathFor, SECTION_INDEXES, type RoutedCollection } from './paths'
 
 export type Resolved =
   | { kind: 'doc'; collection: RoutedCollection; doc: RoutedDoc; path: string }
   | { kind: 'index'; collection: RoutedCollection; path: string }
   | { kind: 'redirect'; to: string }
-
-/** Section landing pages: a CMS page (when present) followed by the list of the section's items. */
-export const SECTION_INDEXES: Record<string, { collection: RoutedCollection; title: string }> = {
-  notizie: { collection: 'news', title: 'Notizie' },
-  'guide-e-risorse': { collection: 'resources', title: 'Guide e risorse' },
-  supporto: { collection: 'supportos', title: 'Supporto' },
-  'supporto/domande-frequenti': { collection: 'faqs', title: 'Domande frequenti' },
-  'open-data': { collection: 'datis', title: 'Open data' },
-}
 
 /** What a request path shows: a document, a section index, a redirect, or nothing (404). */
 export async function resolvePath(segments: string[]): Promise<Resolved | null> {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { ContentPage } from '@/components/page/ContentPage'
-import { findBySlug } from '@/content/cms'
+import { ContentPage } from '@/app/(site)/_templates/ContentPage'
+import { findBySlug } from '@/content/routed'
 import { metadataFor } from '@/content/metadata'
 import { HOME_SLUG } from '@/content/paths'
 

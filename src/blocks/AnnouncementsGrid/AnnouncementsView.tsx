@@ -1,6 +1,6 @@
 import { SiteLink } from '@/components/page/SiteLink'
 import type { AnnouncementsGridBlock } from '@/payload-types'
-import type { HeadingLevel } from '../CardGrid/Card'
+import type { HeadingLevel } from '@/components/card/Card'
 import { COLUMN_CLASSES } from '../CardGrid/columns'
 import { AnnouncementCard } from './AnnouncementCard'
 import type { AnnouncementView } from './data'

@@ -4,7 +4,7 @@ import type { BlockProps } from '../types'
 import { AnnouncementsList } from './AnnouncementsList.client'
 import { DEFAULT_ALL_ANNOUNCEMENTS_URL } from './config'
 import { loadAnnouncements, type AnnouncementFilters } from './data'
-import '../CardGrid/styles.scss'
+import '@/components/card/styles.scss'
 import './styles.scss'
 
 export async function AnnouncementsGridComponent({ block }: BlockProps<'announcementsGrid'>) {

@@ -1,4 +1,3 @@
-import type { Where } from 'payload'
 import {
   announcementBadge,
   announcementStatusLabel,
@@ -7,8 +6,8 @@ import {
   type AnnouncementStatusLabel,
 } from '@/content/announcements'
 import { safeHref } from '@/content/links'
+import { latestAnnouncements } from '@/content/listings'
 import type { Announcement } from '@/payload-types'
-import { cms } from '@/content/cms'
 import { ANNOUNCEMENTS_LIMIT_MAX } from './config'
 
 /** An avviso as the grid shows it; dates stay ISO strings, formatted where they are shown. */
@@ -42,14 +41,6 @@ export function toView(a: Announcement, now: Date): AnnouncementView {
 
 /** Newest first; an empty list when none is PUBBLICATO, so the grid shows its empty state. */
 export async function loadAnnouncements(filters: AnnouncementFilters, now: Date): Promise<AnnouncementView[]> {
-  const payload = await cms()
-  const where: Where = filters.entePromotore ? { entePromotore: { equals: filters.entePromotore } } : {}
-  const { docs } = await payload.find({
-    collection: 'announcements',
-    where,
-    sort: '-startDate',
-    limit: Math.min(filters.limit ?? ANNOUNCEMENTS_LIMIT_MAX, ANNOUNCEMENTS_LIMIT_MAX),
-    depth: 1,
-  })
+  const docs = await latestAnnouncements(filters.entePromotore, Math.min(filters.limit ?? ANNOUNCEMENTS_LIMIT_MAX, ANNOUNCEMENTS_LIMIT_MAX))
   return hasOpenAnnouncements(docs) ? docs.map((a) => toView(a, now)) : []
 }

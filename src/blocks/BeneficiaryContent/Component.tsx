@@ -1,6 +1,6 @@
 import { RichText } from '@/components/page/RichText'
 import { SiteLink } from '@/components/page/SiteLink'
-import { cms } from '@/content/cms'
+import { allBeneficiari } from '@/content/listings'
 import { resolveLink } from '@/content/links'
 import type { BeneficiaryContentBlock } from '@/payload-types'
 import { labelList, optionsFrom } from '../filtering/query'
@@ -11,10 +11,8 @@ import './styles.scss'
 type Item = BeneficiaryContentBlock['items'][number]
 
 /** Every beneficiary of the collection, used or not, so that choosing one may leave nothing to show. */
-async function allBeneficiari(): Promise<string[]> {
-  const payload = await cms()
-  const { docs } = await payload.find({ collection: 'enteBeneficiarios', pagination: false, depth: 0 })
-  return optionsFrom([labelList(docs)])
+async function beneficiariOptions(): Promise<string[]> {
+  return optionsFrom([labelList(await allBeneficiari())])
 }
 
 function ItemBody({ item }: { item: Item }) {
@@ -47,7 +45,7 @@ export async function BeneficiaryContentComponent({ block, context }: BlockProps
         {block.title}
       </h2>
       {block.intro && <p className="lead">{block.intro}</p>}
-      <BeneficiaryContentList items={items} beneficiari={await allBeneficiari()} action={context.path} idPrefix={baseId} />
+      <BeneficiaryContentList items={items} beneficiari={await beneficiariOptions()} action={context.path} idPrefix={baseId} />
     </section>
   )
 }

@@ -1,5 +1,5 @@
 import type { BeneficiaryContentBlock } from '../../payload-types'
-import { doc, p } from '../../cms/seed/lexical'
+import { doc, p } from '@/content/lexical'
 import { beneficiari } from '../filtering/examples'
 
 /** One beneficiary per item; Università, Province and others have none, so the filter can come up empty. */

@@ -1,9 +1,9 @@
 import { TitledSection } from '@/components/page/TitledSection'
 import type { BlockProps } from '../types'
-import { Card } from './Card'
+import { Card } from '@/components/card/Card'
 import { COLUMN_CLASSES } from './columns'
 import { loadCards } from './data'
-import './styles.scss'
+import '@/components/card/styles.scss'
 
 export async function CardGridComponent({ block }: BlockProps<'cardGrid'>) {
   const cards = await loadCards(block, new Date())

@@ -1,22 +1,9 @@
-import { contentBadge, type ContentBadge } from '@/content/badges'
+import { contentBadge } from '@/content/badges'
 import { resolveLink, safeHref } from '@/content/links'
 import { pathFor } from '@/content/paths'
 import { formatSizeMB } from '@/content/sizes'
-import type { CardGridBlock, Guideline, Media, News, Resource } from '@/payload-types'
-
-/** What one card shows, whatever it comes from. */
-export type CardView = {
-  key: string | number
-  title: string
-  text?: string | null
-  href: string | null
-  target?: string | null
-  image?: Media | number | null
-  badge?: ContentBadge | null
-  /** Short facts, e.g. "PDF" and "2,34 MB". */
-  facts: string[]
-  date?: { label: string; value: string } | null
-}
+import type { CardView } from '@/components/card/Card'
+import type { CardGridBlock, Guideline, News, Resource } from '@/payload-types'
 
 export type ManualCard = NonNullable<CardGridBlock['cards']>[number]
 

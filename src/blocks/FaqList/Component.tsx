@@ -1,8 +1,7 @@
 import { SiteLink } from '@/components/page/SiteLink'
 import { pathFor } from '@/content/paths'
 import type { FaqListBlock } from '@/payload-types'
-import { cms } from '@/content/cms'
-import { publishedOnly } from '@/content/published'
+import { faqsWhere } from '@/content/listings'
 import { listBlockId } from '../Pagination/blockId'
 import { DEFAULT_PAGE_SIZE } from '../Pagination/fields'
 import { ListSection } from '../Pagination/ListSection'
@@ -11,17 +10,7 @@ import { FAQ_LIST_EMPTY, faqListWhere, orderFaqs } from './query'
 
 async function findFaqs(block: FaqListBlock) {
   const where = faqListWhere(block)
-  if (!where) return []
-  const payload = await cms()
-  const { docs } = await payload.find({
-    collection: 'faqs',
-    where: publishedOnly('faqs', where),
-    sort: 'title',
-    depth: 0,
-    pagination: false,
-    select: { title: true, slug: true, category: true },
-  })
-  return orderFaqs(docs, block)
+  return where ? orderFaqs(await faqsWhere(where), block) : []
 }
 
 export async function FaqListComponent({ block }: BlockProps<'faqList'>) {

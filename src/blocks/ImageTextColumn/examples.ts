@@ -1,5 +1,5 @@
 import type { ImageTextColumnBlock } from '../../payload-types'
-import { bold, doc, p } from '../../cms/seed/lexical'
+import { bold, doc, p } from '@/content/lexical'
 import { exampleMedia } from '../SingleImage/examples'
 
 export const imageTextColumnExamples = {

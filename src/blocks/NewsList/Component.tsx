@@ -1,31 +1,17 @@
-import { cms } from '@/content/cms'
-import { publishedOnly } from '@/content/published'
-import type { News } from '@/payload-types'
-import { Card } from '../CardGrid/Card'
+import { latestNews } from '@/content/listings'
+import { Card } from '@/components/card/Card'
 import { newsCard } from '../CardGrid/cards'
 import { COLUMN_CLASSES } from '../CardGrid/columns'
-import '../CardGrid/styles.scss'
+import '@/components/card/styles.scss'
 import { listBlockId } from '../Pagination/blockId'
 import { ListSection } from '../Pagination/ListSection'
 import type { BlockProps } from '../types'
 import { newsLimit, newsPageSize } from './selection'
 
-async function findNews(limit: number | null): Promise<News[]> {
-  const payload = await cms()
-  const { docs } = await payload.find({
-    collection: 'news',
-    where: publishedOnly('news'),
-    sort: '-customUpdateDate',
-    depth: 0,
-    ...(limit ? { limit } : { pagination: false }),
-  })
-  return docs
-}
-
 /** The latest news, or all of them paged through the URL hash, as cards with Nuovo / Aggiornato badges. */
 export async function NewsListComponent({ block }: BlockProps<'newsList'>) {
   const limit = newsLimit(block.selection)
-  const news = await findNews(limit)
+  const news = await latestNews(limit)
   if (!news.length) return null
   const now = new Date()
   const items = news.map((item) => <Card key={item.id} card={newsCard(item, now)} layout="borderBottom" level={3} />)

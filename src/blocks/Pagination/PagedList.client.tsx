@@ -1,8 +1,8 @@
 'use client'
 
 import { type ReactNode, useEffect, useState } from 'react'
-import { PageNav } from './PageNav'
-import { pageCount, pageFromHash, pageOfItem } from './pagination'
+import { PageNav } from '@/components/pagination/PageNav'
+import { pageCount, pageFromHash, pageOfItem } from '@/content/pagination'
 
 type Props = {
   blockId: string

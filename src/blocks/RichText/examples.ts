@@ -1,5 +1,5 @@
 import type { RichTextBlock } from '../../payload-types'
-import { bold, doc, h2, h3, link, ol, p, ul, type EditorState } from '../../cms/seed/lexical'
+import { bold, doc, h2, h3, link, ol, p, ul, type EditorState } from '@/content/lexical'
 
 export function richText(content: EditorState): RichTextBlock {
   return { blockType: 'richText', content }

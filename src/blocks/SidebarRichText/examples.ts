@@ -1,5 +1,5 @@
 import type { SidebarRichTextBlock } from '../../payload-types'
-import { bold, doc, link, p, ul } from '../../cms/seed/lexical'
+import { bold, doc, link, p, ul } from '@/content/lexical'
 import { beneficiari } from '../filtering/examples'
 
 export const sidebarRichTextExamples = {

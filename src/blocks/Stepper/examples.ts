@@ -1,5 +1,5 @@
 import type { StepperBlock } from '../../payload-types'
-import { bold, doc, link, p, ul } from '../../cms/seed/lexical'
+import { bold, doc, link, p, ul } from '@/content/lexical'
 
 const steps: StepperBlock['steps'] = [
   {

@@ -1,5 +1,5 @@
 import type { TextColumnsBlock } from '../../payload-types'
-import { doc, h3, p, ul } from '../../cms/seed/lexical'
+import { doc, h3, p, ul } from '@/content/lexical'
 
 export const textColumnsExamples = {
   una: {

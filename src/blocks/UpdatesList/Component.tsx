@@ -4,7 +4,7 @@ import { contentBadge } from '@/content/badges'
 import { formatLongDate, isoDay } from '@/content/dates'
 import { resolveLink } from '@/content/links'
 import type { Update } from '@/payload-types'
-import { cms } from '@/content/cms'
+import { latestUpdates } from '@/content/listings'
 import { listBlockId } from '../Pagination/blockId'
 import { ListSection } from '../Pagination/ListSection'
 import type { BlockProps } from '../types'
@@ -12,17 +12,6 @@ import type { BlockProps } from '../types'
 export const UPDATES_PAGE_SIZE = 12
 export const LATEST_UPDATES = 6
 export const UPDATES_EMPTY = 'Non ci sono aggiornamenti al momento'
-
-async function findUpdates(latestOnly: boolean): Promise<Update[]> {
-  const payload = await cms()
-  const { docs } = await payload.find({
-    collection: 'updates',
-    sort: '-customUpdateDate',
-    depth: 1,
-    ...(latestOnly ? { limit: LATEST_UPDATES } : { pagination: false }),
-  })
-  return docs
-}
 
 function UpdateItem({ update, now }: { update: Update; now: Date }) {
   const badge = contentBadge(update, now)
@@ -47,7 +36,7 @@ function UpdateItem({ update, now }: { update: Update; now: Date }) {
 
 export async function UpdatesListComponent({ block }: BlockProps<'updatesList'>) {
   const latestOnly = Boolean(block.showLastItems)
-  const updates = await findUpdates(latestOnly)
+  const updates = await latestUpdates(latestOnly ? LATEST_UPDATES : null)
   const now = new Date()
   const items = updates.map((update) => <UpdateItem key={update.id} update={update} now={now} />)
   return (

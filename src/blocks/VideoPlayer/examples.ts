@@ -1,5 +1,5 @@
 import type { VideoPlayerBlock } from '../../payload-types'
-import { doc, p } from '../../cms/seed/lexical'
+import { doc, p } from '@/content/lexical'
 
 /** The YouTube id is a placeholder (an openly licensed film) until the programme's own videos are chosen. */
 export const videoPlayerExamples = {

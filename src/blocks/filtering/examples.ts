@@ -1,4 +1,4 @@
-import { BENEFICIARI, MISURE, PROMOTORI, type Beneficiario, type Misura, type Promotore } from '../../cms/seed/data/taxonomies'
+import { BENEFICIARI, MISURE, PROMOTORI, type Beneficiario, type Misura, type Promotore } from '@/content/taxonomies'
 import type { EnteBeneficiario, EntePromotore, Misura as MisuraDoc } from '../../payload-types'
 
 // Examples carry populated taxonomy documents, as a page read at depth 2 does; the

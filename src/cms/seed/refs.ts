@@ -1,5 +1,5 @@
 import type { ImageKey } from './data/images'
-import type { Beneficiario, Misura, Promotore } from './data/taxonomies'
+import type { Beneficiario, Misura, Promotore } from '../../content/taxonomies'
 
 type Kind = 'misuras' | 'enteBeneficiarios' | 'entePromotores' | 'media' | 'pages'
 

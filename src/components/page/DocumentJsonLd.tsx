@@ -1,5 +1,5 @@
 import { siteUrl } from '@/cms/env'
-import type { RoutedDoc } from '@/content/cms'
+import type { RoutedDoc } from '@/content/routed'
 import { faqPageJsonLd, governmentOrganizationJsonLd, newsArticleJsonLd } from '@/content/jsonld'
 import { heroImageOf } from '@/content/metadata'
 import type { RoutedCollection } from '@/content/paths'

@@ -1,4 +1,4 @@
-import { isPreview } from '@/content/cms'
+import { isPreview } from '@/content/preview'
 
 /** Shown only in preview (draft mode): says so and offers the way out. */
 export async function PreviewBanner({ path }: { path: string }) {

@@ -1,18 +1,16 @@
 import type { SerializedEditorState, SerializedLexicalNode } from '@payloadcms/richtext-lexical/lexical'
 import { type JSXConvertersFunction, LinkJSXConverter, RichText as LexicalRichText } from '@payloadcms/richtext-lexical/react'
 import { safeHref } from '@/content/links'
-import { pathFor, type RoutedCollection } from '@/content/paths'
+import { isRouted, pathFor } from '@/content/paths'
 
 type LinkNode = { fields: { url?: string; doc?: { relationTo?: string; value?: unknown } | null } }
-
-const ROUTED = new Set<string>(['pages', 'faqs', 'news', 'resources', 'supportos', 'datis'])
 
 /** An internal link points at a document; its URL follows the section rules. */
 function internalDocToHref({ linkNode }: { linkNode: LinkNode }): string {
   const doc = linkNode.fields.doc
   const value = doc?.value as { slug?: string; category?: string } | undefined
-  if (doc?.relationTo && ROUTED.has(doc.relationTo) && value?.slug) {
-    return pathFor(doc.relationTo as RoutedCollection, { slug: value.slug, category: value.category })
+  if (isRouted(doc?.relationTo) && value?.slug) {
+    return pathFor(doc.relationTo, { slug: value.slug, category: value.category })
   }
   return '#'
 }

@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { listRouted } from '@/content/cms'
+import { listRouted } from '@/content/routed'
 import { formatLongDate, isoDay } from '@/content/dates'
 import { FAQ_CATEGORIES, pathFor, type RoutedCollection } from '@/content/paths'
 

@@ -1,5 +1,5 @@
 import { z } from '@/forms/shared/zod'
-import { MISURE } from '@/cms/seed/data/taxonomies'
+import { MISURE } from '@/content/taxonomies'
 
 /** Spec section 6. */
 export const SUPPORT_APPLICANTS = ['Pubblica Amministrazione', 'Fornitore'] as const

@@ -1,5 +1,5 @@
 import fs from 'node:fs'
-import { z } from '@/forms/shared/zod'
+import { z } from 'zod'
 
 type Env = Record<string, string | undefined>
 

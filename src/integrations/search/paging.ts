@@ -1,4 +1,4 @@
-import { clampPage, pageCount } from '@/blocks/Pagination/pagination'
+import { clampPage, pageCount } from '@/content/pagination'
 import { MAX_HITS, RESULTS_PER_PAGE, type SearchQuery } from './types'
 
 export type PageWindow = { page: number; nbPages: number; from: number; to: number }

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
-import { DatasetPage } from '@/components/datis/DatasetPage'
-import { ContentPage } from '@/components/page/ContentPage'
-import { listRouted } from '@/content/cms'
+import { DatasetPage } from '@/app/(site)/_templates/DatasetPage'
+import { ContentPage } from '@/app/(site)/_templates/ContentPage'
+import { listRouted } from '@/content/routed'
 import { crumbsFor } from '@/content/page-data'
-import { HOME_SLUG, pathFor, type RoutedCollection } from '@/content/paths'
-import { resolvePath, SECTION_INDEXES } from '@/content/resolve'
+import { HOME_SLUG, pathFor, ROUTED_SLUGS, SECTION_INDEXES } from '@/content/paths'
+import { resolvePath } from '@/content/resolve'
 import { metadataFor } from '@/content/metadata'
 import type { Dati } from '@/payload-types'
 
@@ -13,12 +13,10 @@ type Props = { params: Promise<{ slug: string[] }> }
 
 export const dynamicParams = true
 
-const ROUTED: RoutedCollection[] = ['pages', 'faqs', 'news', 'resources', 'supportos', 'datis']
-
 /** Every published path is prerendered; new ones render on first request and are then cached. */
 export async function generateStaticParams() {
   const paths = new Set<string>(Object.keys(SECTION_INDEXES).map((p) => `/${p}`))
-  for (const collection of ROUTED) {
+  for (const collection of ROUTED_SLUGS) {
     for (const doc of await listRouted(collection)) {
       if (!(collection === 'pages' && doc.slug === HOME_SLUG)) paths.add(pathFor(collection, doc))
     }

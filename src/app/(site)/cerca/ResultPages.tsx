@@ -1,4 +1,4 @@
-import { PageLinks } from '@/components/page/PageLinks'
+import { PageLinks } from '@/components/pagination/PageLinks'
 import { searchHref } from '@/integrations/search/params'
 
 type Props = { q: string; filters: string[]; page: number; nbPages: number }

@@ -1,7 +1,7 @@
 import { daysAgo, daysFromNow, stamps } from '../dates'
 import type { Refs } from '../refs'
 import type { Data } from '../seeder'
-import type { Beneficiario, Promotore } from './taxonomies'
+import type { Beneficiario, Promotore } from '../../../content/taxonomies'
 
 type Input = {
   name: string

@@ -3,7 +3,7 @@ import { buildCsv } from '../../../blocks/Chart/csv'
 import { parseChartSpec } from '../../../blocks/Chart/spec'
 import type { ChartBlock } from '../../../payload-types'
 import { daysAgo, stamps } from '../dates'
-import { doc, p } from '../lexical'
+import { doc, p } from '../../../content/lexical'
 import type { Data } from '../seeder'
 
 export const CHARTS_DATASET_SLUG = 'progetti-e-risorse'

@@ -2,7 +2,7 @@ import { richText } from '../../../blocks/RichText/examples'
 import { table } from '../../../blocks/Table/examples'
 import { daysAgo, stamps } from '../dates'
 import { chartsDataset } from './datis-charts'
-import { doc, link, p } from '../lexical'
+import { doc, link, p } from '../../../content/lexical'
 import type { Refs } from '../refs'
 import type { Data } from '../seeder'
 

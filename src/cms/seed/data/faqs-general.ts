@@ -1,4 +1,4 @@
-import { bold, doc, link, ol, p, ul } from '../lexical'
+import { bold, doc, link, ol, p, ul } from '../../../content/lexical'
 import type { FaqInput } from './types'
 
 /** FAQs: generali, misure e avvisi, utilizzo piattaforma, classificazione dati e servizi. */

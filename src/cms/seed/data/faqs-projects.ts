@@ -1,5 +1,5 @@
 import { alertExamples } from '../../../blocks/Alert/examples'
-import { bold, doc, link, ol, p, ul } from '../lexical'
+import { bold, doc, link, ol, p, ul } from '../../../content/lexical'
 import type { FaqInput } from './types'
 
 /** FAQs: fondo innovazione, piani di migrazione, rendicontazione, progetti. */

@@ -1,6 +1,6 @@
 import { richText } from '../../../blocks/RichText/examples'
 import { daysAgo, stamps } from '../dates'
-import { bold, doc, link, p, ul, type EditorState } from '../lexical'
+import { bold, doc, link, p, ul, type EditorState } from '../../../content/lexical'
 import type { Data } from '../seeder'
 
 type NewsInput = {

@@ -8,7 +8,7 @@ import type { EnteBeneficiario, Misura as MisuraDoc } from '../../../payload-typ
 import { daysAgo, stamps } from '../dates'
 import type { Refs } from '../refs'
 import type { Data } from '../seeder'
-import { BENEFICIARI, MISURE, PROMOTORI, type Beneficiario, type Misura, type Promotore } from './taxonomies'
+import { BENEFICIARI, MISURE, PROMOTORI, type Beneficiario, type Misura, type Promotore } from '../../../content/taxonomies'
 
 const isOf =
   <T extends string>(list: readonly T[]) =>

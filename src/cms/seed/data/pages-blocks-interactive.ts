@@ -3,7 +3,7 @@ import { richText } from '../../../blocks/RichText/examples'
 import { stepperExamples } from '../../../blocks/Stepper/examples'
 import { videoPlayerExamples } from '../../../blocks/VideoPlayer/examples'
 import { daysAgo, stamps } from '../dates'
-import { doc, h2, p } from '../lexical'
+import { doc, h2, p } from '../../../content/lexical'
 import type { Refs } from '../refs'
 import type { Data } from '../seeder'
 

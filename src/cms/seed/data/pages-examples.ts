@@ -1,4 +1,4 @@
-import { doc, link, p, ul } from '../lexical'
+import { doc, link, p, ul } from '../../../content/lexical'
 import type { Data } from '../seeder'
 import { landing } from './pages-sections'
 

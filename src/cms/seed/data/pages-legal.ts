@@ -1,4 +1,4 @@
-import { bold, doc, h2, h3, link, p, ul } from '../lexical'
+import { bold, doc, h2, h3, link, p, ul } from '../../../content/lexical'
 import type { Data } from '../seeder'
 import { landing } from './pages-sections'
 

@@ -3,7 +3,7 @@ import { sectionHero } from '../../../blocks/Hero/examples'
 import { richText } from '../../../blocks/RichText/examples'
 import { FAQ_CATEGORIES } from '../../../content/paths'
 import { daysAgo, stamps } from '../dates'
-import { doc, h2, h3, link, p, ul, type EditorState, type TopNode } from '../lexical'
+import { doc, h2, h3, link, p, ul, type EditorState, type TopNode } from '../../../content/lexical'
 import type { Data } from '../seeder'
 import { FAQS, faqPath } from './faqs'
 

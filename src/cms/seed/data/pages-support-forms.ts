@@ -2,7 +2,7 @@ import { supportRequestFormExamples } from '../../../blocks/SupportRequestForm/e
 import { richText } from '../../../blocks/RichText/examples'
 import { territoryFormExamples } from '../../../blocks/TerritoryForm/examples'
 import { daysAgo, stamps } from '../dates'
-import { doc, p } from '../lexical'
+import { doc, p } from '../../../content/lexical'
 import type { Data } from '../seeder'
 
 /** The two support forms, each on its own page under /supporto. */

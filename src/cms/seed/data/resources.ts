@@ -1,6 +1,6 @@
 import { richText } from '../../../blocks/RichText/examples'
 import { daysAgo, stamps } from '../dates'
-import { doc, h2, link, ol, p, ul } from '../lexical'
+import { doc, h2, link, ol, p, ul } from '../../../content/lexical'
 import type { Refs } from '../refs'
 import type { Data } from '../seeder'
 

@@ -2,7 +2,7 @@ import { faqSearchExamples } from '../../../blocks/FaqSearch/examples'
 import { sectionHero } from '../../../blocks/Hero/examples'
 import { richText } from '../../../blocks/RichText/examples'
 import { daysAgo, stamps } from '../dates'
-import { doc, link, p } from '../lexical'
+import { doc, link, p } from '../../../content/lexical'
 import { SEED_CONTEXT, type Data, type Seeder } from '../seeder'
 
 /** The editors' suggestions shown by the empty search field on /cerca. */

@@ -3,7 +3,7 @@ import { sectionHero } from '../../../blocks/Hero/examples'
 import { richText } from '../../../blocks/RichText/examples'
 import { table } from '../../../blocks/Table/examples'
 import { daysAgo, stamps } from '../dates'
-import { bold, doc, h2, link, ol, p, ul } from '../lexical'
+import { bold, doc, h2, link, ol, p, ul } from '../../../content/lexical'
 import type { Data } from '../seeder'
 
 const assistenza: Data<'supportos'> = {

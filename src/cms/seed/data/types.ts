@@ -1,7 +1,7 @@
 import type { FaqCategory } from '../../../content/paths'
 import type { AlertBlock } from '../../../payload-types'
-import type { EditorState } from '../lexical'
-import type { Beneficiario, Misura } from './taxonomies'
+import type { EditorState } from '../../../content/lexical'
+import type { Beneficiario, Misura } from '../../../content/taxonomies'
 
 /** A FAQ as written in the data files; labels are resolved to ids by the seed. */
 export type FaqInput = {

@@ -1,6 +1,6 @@
 import { siteUrl } from '@/cms/env'
 import { atomFeed } from '@/content/atom'
-import { listRouted } from '@/content/cms'
+import { listRouted } from '@/content/routed'
 import { pathFor } from '@/content/paths'
 import { SITE_NAME } from '@/content/site'
 

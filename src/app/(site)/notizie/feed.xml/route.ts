@@ -1,5 +1,5 @@
 import { siteUrl } from '@/cms/env'
-import { listRouted } from '@/content/cms'
+import { listRouted } from '@/content/routed'
 import { pathFor } from '@/content/paths'
 import { rssFeed } from '@/content/rss'
 import { SITE_NAME } from '@/content/site'

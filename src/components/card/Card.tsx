@@ -1,8 +1,22 @@
 import { ResponsiveImage } from '@/components/page/ResponsiveImage'
 import { SiteLink } from '@/components/page/SiteLink'
+import type { ContentBadge } from '@/content/badges'
 import { formatLongDate, isoDay } from '@/content/dates'
-import type { CardGridBlock } from '@/payload-types'
-import type { CardView } from './cards'
+import type { CardGridBlock, Media } from '@/payload-types'
+
+/** What one card shows, whatever it comes from. */
+export type CardView = {
+  key: string | number
+  title: string
+  text?: string | null
+  href: string | null
+  target?: string | null
+  image?: Media | number | null
+  badge?: ContentBadge | null
+  /** Short facts, e.g. "PDF" and "2,34 MB". */
+  facts: string[]
+  date?: { label: string; value: string } | null
+}
 
 export type HeadingLevel = 2 | 3
 

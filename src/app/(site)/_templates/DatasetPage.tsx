@@ -5,12 +5,12 @@ import { breadcrumbJsonLd, type Crumb } from '@/content/breadcrumbs'
 import { formatLongDate, isoDay } from '@/content/dates'
 import { formatSizeMB } from '@/content/sizes'
 import type { Dati } from '@/payload-types'
-import { Breadcrumbs } from '../page/Breadcrumbs'
-import { JsonLd } from '../page/JsonLd'
-import { RichText } from '../page/RichText'
-import { datasetJsonLd, fileLabel } from './dataset-view'
-import { licence } from './dataset'
-import './styles.scss'
+import { Breadcrumbs } from '@/components/page/Breadcrumbs'
+import { JsonLd } from '@/components/page/JsonLd'
+import { RichText } from '@/components/page/RichText'
+import { datasetJsonLd, fileLabel } from '@/components/datis/dataset-view'
+import { licence } from '@/components/datis/dataset'
+import '@/components/datis/styles.scss'
 
 type Props = { doc: Dati; path: string; crumbs: Crumb[] }
 

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { RatingSlot } from '@/components/page/RatingSlot'
+import { RatingSlot } from '@/app/(site)/_templates/RatingSlot'
 import type { BlockContext } from '../types'
 import { NewsletterFormComponent } from './Component'
 import { newsletterFormExamples } from './examples'

@@ -1,5 +1,5 @@
-import { PageLinks } from '@/components/page/PageLinks'
-import { pageHash } from './pagination'
+import { PageLinks } from './PageLinks'
+import { pageHash } from '@/content/pagination'
 
 type Props = { blockId: string; label: string; current: number; pages: number }
 
