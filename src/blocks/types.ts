@@ -4,7 +4,7 @@ import type { Crumb } from '@/content/breadcrumbs'
 /** Every block record a body can hold, as generated from the block schemas. */
 export type BodyBlock = NonNullable<Page['body']>[number]
 export type BlockType = BodyBlock['blockType']
-export type BlockOf<T extends BlockType> = Extract<BodyBlock, { blockType: T }>
+type BlockOf<T extends BlockType> = Extract<BodyBlock, { blockType: T }>
 
 /** What a block may need from the page around it. */
 export type BlockContext = { crumbs: Crumb[]; path: string }

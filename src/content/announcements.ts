@@ -1,7 +1,7 @@
 import { isWithinLastDays, isWithinNextDays } from './dates'
 
 /** Window of the Nuovo / In scadenza badge of an avviso (spec section 9). */
-export const ANNOUNCEMENT_BADGE_DAYS = 15
+const ANNOUNCEMENT_BADGE_DAYS = 15
 
 export type AnnouncementStatusLabel = 'Aperto' | 'Chiuso'
 export type AnnouncementBadge = 'Nuovo' | 'In scadenza'

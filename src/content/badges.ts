@@ -1,7 +1,7 @@
 import { isWithinLastDays } from './dates'
 
 /** Window of the Nuovo / Aggiornato badge (spec section 9). */
-export const CONTENT_BADGE_DAYS = 60
+const CONTENT_BADGE_DAYS = 60
 
 export type ContentBadge = 'Nuovo' | 'Aggiornato'
 

@@ -1,6 +1,6 @@
 /** Italian dates in the Europe/Rome time zone (spec section 9). */
 
-export const TIME_ZONE = 'Europe/Rome'
+const TIME_ZONE = 'Europe/Rome'
 
 const longDate = new Intl.DateTimeFormat('it-IT', {
   timeZone: TIME_ZONE,
@@ -42,7 +42,7 @@ export function isoDay(value: string | Date | null | undefined): string {
   return parts.format(date)
 }
 
-export const DAY_MS = 24 * 60 * 60 * 1000
+const DAY_MS = 24 * 60 * 60 * 1000
 
 /** True when `value` lies in the `days` before `now` (inclusive of now). */
 export function isWithinLastDays(value: string | Date | null | undefined, days: number, now: Date): boolean {

@@ -6,7 +6,7 @@ type Body = Block[] | null | undefined
 export type ImageMeta = { url: string; width?: number; height?: number; alt: string }
 
 /** The plain text of a document's rich text (and hero description), for answers and article bodies. */
-export function bodyText(body: Body): string {
+function bodyText(body: Body): string {
   return (body ?? [])
     .map((b) => (b.blockType === 'richText' ? lexicalText(b.content) : b.blockType === 'hero' && typeof b.description === 'string' ? b.description : ''))
     .filter(Boolean)

@@ -23,7 +23,7 @@ export function fragmentToLegacyId(hash: string): string | null {
   return isLegacyId(decoded.normalize('NFC')) ? decoded.normalize('NFC') : null
 }
 
-export type LegacyRow = { line: number; legacyId: string; target: string }
+type LegacyRow = { line: number; legacyId: string; target: string }
 export type LegacyParse = { rows: LegacyRow[]; errors: { line: number; message: string }[] }
 
 /** Parses the TSV export (header `legacy_id<TAB>target`); invalid rows are reported by line number. */

@@ -4,7 +4,7 @@
  * Pure and dependency-free, so block examples and tests can use it too.
  */
 
-export const FORMAT = { bold: 1, italic: 2, underline: 8, code: 16 } as const
+const FORMAT = { bold: 1, italic: 2, underline: 8, code: 16 } as const
 
 export type TextNode = {
   type: 'text'
@@ -36,10 +36,10 @@ type Element<T extends string, C> = {
   version: 1
 }
 
-export type Inline = TextNode | LinkNode
+type Inline = TextNode | LinkNode
 export type ParagraphNode = Element<'paragraph', Inline> & { textFormat: number; textStyle: '' }
 export type HeadingNode = Element<'heading', Inline> & { tag: 'h2' | 'h3' | 'h4' }
-export type ListItemNode = Element<'listitem', Inline> & { value: number }
+type ListItemNode = Element<'listitem', Inline> & { value: number }
 export type ListNode = Element<'list', ListItemNode> & { listType: 'bullet' | 'number'; start: 1; tag: 'ul' | 'ol' }
 export type TopNode = ParagraphNode | HeadingNode | ListNode
 
@@ -52,7 +52,7 @@ export type InlineInput = string | Inline
 
 const element = { direction: 'ltr', format: '', indent: 0, version: 1 } as const
 
-export function text(value: string, format = 0): TextNode {
+function text(value: string, format = 0): TextNode {
   return { type: 'text', detail: 0, format, mode: 'normal', style: '', text: value, version: 1 }
 }
 
@@ -130,9 +130,4 @@ export function ol(...items: ItemInput[]): ListNode {
 
 export function doc(...nodes: TopNode[]): EditorState {
   return { root: { type: 'root', children: nodes, ...element } }
-}
-
-/** Shorthand: several plain paragraphs. */
-export function paragraphs(...texts: string[]): EditorState {
-  return doc(...texts.map((t) => p(t)))
 }

@@ -42,7 +42,7 @@ export function heroImageOf(doc: Described): ImageMeta | undefined {
 type Social = { title: string; description: string; path: string; type: 'website' | 'article'; image?: ImageMeta; published?: string; modified?: string }
 
 /** Open Graph and Twitter card tags (relative URLs resolve against the layout's metadataBase). */
-export function socialMetadata(s: Social): Pick<Metadata, 'openGraph' | 'twitter'> {
+function socialMetadata(s: Social): Pick<Metadata, 'openGraph' | 'twitter'> {
   const images = s.image ? [{ url: s.image.url, width: s.image.width, height: s.image.height, alt: s.image.alt }] : undefined
   const common = { title: s.title, description: s.description, url: s.path, siteName: SITE_NAME, locale: 'it_IT', images }
   return {

@@ -24,7 +24,7 @@ export function faqCategoryLabel(value: string | null | undefined): string | und
  * the title of the section index. A page's slug is its full path. The order is the lookup order
  * (sitemap, static params); for breadcrumb titles the first one wins.
  */
-export const ROUTED_COLLECTIONS = [
+const ROUTED_COLLECTIONS = [
   { collection: 'pages', prefix: '' },
   { collection: 'faqs', prefix: 'supporto/domande-frequenti', index: 'Domande frequenti' },
   { collection: 'news', prefix: 'notizie', index: 'Notizie' },
@@ -49,7 +49,7 @@ type ItemCollection = Exclude<RoutedCollection, 'pages' | 'faqs'>
 
 const isItem = (r: Routed): r is Extract<Routed, { collection: ItemCollection }> => r.collection !== 'pages' && r.collection !== 'faqs'
 
-export const SECTION_PREFIX = Object.fromEntries(
+const SECTION_PREFIX = Object.fromEntries(
   ROUTED_COLLECTIONS.filter(isItem).map((r) => [r.collection, r.prefix]),
 ) as Record<ItemCollection, string>
 

@@ -15,7 +15,7 @@ export function instanceUrls(): string[] {
 }
 
 /** A shared secret derived from PAYLOAD_SECRET (same on every instance), never the secret itself. */
-export function revalidateToken(): string {
+function revalidateToken(): string {
   return createHmac('sha256', payloadSecret()).update('revalidate-site').digest('hex')
 }
 

@@ -17,7 +17,7 @@ export function redact<T>(value: T, depth = 0): T {
 }
 
 /** Paths pino censors in every Payload log line (objects logged with such keys). */
-export const REDACT_PATHS = [
+const REDACT_PATHS = [
   'email', '*.email', 'password', '*.password', 'phone', '*.phone', 'address', '*.address',
   'commento', '*.commento', 'description', '*.description', 'req.headers.cookie', 'req.headers.authorization',
 ]

@@ -5,8 +5,8 @@ import { COLUMN_CLASSES } from '../CardGrid/columns'
 import { AnnouncementCard } from './AnnouncementCard'
 import type { AnnouncementView } from './data'
 
-export const EMPTY_MESSAGE = 'Non ci sono avvisi aperti al momento'
-export const NEWSLETTER_PATH = '/novita/newsletter'
+const EMPTY_MESSAGE = 'Non ci sono avvisi aperti al momento'
+const NEWSLETTER_PATH = '/novita/newsletter'
 
 export type ViewProps = {
   items: AnnouncementView[]

@@ -25,7 +25,7 @@ export type AnnouncementView = {
 
 export type AnnouncementFilters = { entePromotore?: number | null; limit?: number | null }
 
-export function toView(a: Announcement, now: Date): AnnouncementView {
+function toView(a: Announcement, now: Date): AnnouncementView {
   return {
     id: a.id,
     name: a.name,

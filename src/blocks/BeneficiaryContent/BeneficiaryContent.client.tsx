@@ -9,7 +9,7 @@ export type ItemView = { key: string; beneficiari: string[]; body: ReactNode }
 
 type Props = { items: ItemView[]; beneficiari: string[]; action: string; idPrefix: string }
 
-export const NO_CONTENT = 'Non ci sono contenuti disponibili per il beneficiario selezionato'
+const NO_CONTENT = 'Non ci sono contenuti disponibili per il beneficiario selezionato'
 
 /** Contents filtered by the `beneficiario` query; without JavaScript (or a filter) every item shows. */
 export function BeneficiaryContentList({ items, beneficiari, action, idPrefix }: Props) {

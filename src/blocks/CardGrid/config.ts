@@ -1,7 +1,7 @@
 import type { Block, Condition } from 'payload'
 import { linkGroup } from '@/cms/fields/link'
 
-export const CARD_TYPES = [
+const CARD_TYPES = [
   { label: 'Generica', value: 'generic' },
   { label: 'Allegato da scaricare', value: 'attachment' },
   { label: 'Risorsa (dalla raccolta Guide e risorse)', value: 'resource' },

@@ -8,7 +8,7 @@ import { toEChartsOption } from './options'
 import type { ChartSpec } from './spec'
 
 /** How long the share button says 'Link copiato!' (spec section 4). */
-export const SHARE_FEEDBACK_MS = 3000
+const SHARE_FEEDBACK_MS = 3000
 
 type Props = {
   anchor: string

@@ -3,7 +3,7 @@ import { countAnchor } from './find'
 import { KPI_COLORS } from './palette'
 import { CHART_TYPES, parseChartConfig, parseChartData } from './spec'
 
-export const ANCHOR_PATTERN = /^[a-z][a-z0-9-]{1,59}$/
+const ANCHOR_PATTERN = /^[a-z][a-z0-9-]{1,59}$/
 
 const CONFIG_HELP = `Oggetto JSON. Chiavi: "type" (${CHART_TYPES.join(', ')}), "categoryLabel" (intestazione della prima colonna, es. "Regione"), "series" (elenco di { "name": "Progetti", "unit": "€" }, unit facoltativa; una sola serie per torta e anello), facoltative "xAxisLabel", "yAxisLabel" e "horizontal": true per le barre orizzontali. Esempio: { "type": "bar", "categoryLabel": "Misura", "series": [{ "name": "Progetti finanziati" }] }`
 const DATA_HELP =

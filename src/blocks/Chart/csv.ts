@@ -2,7 +2,7 @@ import type { ChartSpec } from './spec'
 
 /** Byte order mark: Excel reads the file as UTF-8 only with it. */
 export const BOM = '\uFEFF'
-export const SEPARATOR = ';'
+const SEPARATOR = ';'
 
 /** Quoted when it holds the separator, a quote, a line break, or leading/trailing space. */
 export function csvCell(value: string): string {

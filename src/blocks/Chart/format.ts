@@ -11,9 +11,3 @@ export function formatValue(value: number | null | undefined, unit?: string | nu
   const formatted = formatNumber(value)
   return unit ? `${formatted} ${unit}` : formatted
 }
-
-/** "+12,5" / "−3" for variations: an explicit sign in front of the absolute value. */
-export function formatSigned(value: number): string {
-  if (value === 0) return formatNumber(0)
-  return `${value > 0 ? '+' : '−'}${formatNumber(Math.abs(value))}`
-}

@@ -4,7 +4,7 @@ function channel(c: number): number {
   return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4
 }
 
-export function luminance(hex: string): number {
+function luminance(hex: string): number {
   const n = Number.parseInt(hex.replace('#', ''), 16)
   return 0.2126 * channel((n >> 16) & 255) + 0.7152 * channel((n >> 8) & 255) + 0.0722 * channel(n & 255)
 }
@@ -33,7 +33,7 @@ export const KPI_COLORS = {
   grigio: { label: 'Grigio chiaro', background: '#F2F4F6', text: '#1A1A1A' },
 } as const
 
-export type KpiColor = keyof typeof KPI_COLORS
+type KpiColor = keyof typeof KPI_COLORS
 
 export function kpiColor(name: string | null | undefined) {
   return KPI_COLORS[(name && name in KPI_COLORS ? name : 'blu') as KpiColor]

@@ -21,8 +21,8 @@ export const CHART_TYPE_LABELS: Record<ChartType, string> = {
   stackedBar: 'a barre sovrapposte',
 }
 
-export const MAX_SERIES = 8
-export const MAX_ROWS = 200
+const MAX_SERIES = 8
+const MAX_ROWS = 200
 const MAX_TEXT = 80
 
 const text = (what: string) =>
@@ -37,7 +37,7 @@ const seriesSchema = z.strictObject(
   { error: 'Ogni serie deve essere un oggetto come { "name": "Progetti", "unit": "€" }' },
 )
 
-export const chartConfigSchema = z.strictObject(
+const chartConfigSchema = z.strictObject(
   {
     type: z.enum(CHART_TYPES, { error: `Il tipo deve essere uno tra: ${CHART_TYPES.join(', ')}` }),
     categoryLabel: text('L’etichetta delle categorie (categoryLabel)'),

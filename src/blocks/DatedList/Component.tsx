@@ -11,7 +11,7 @@ type Item = NonNullable<DatedListBlock['items']>[number]
 
 const time = (date: string) => new Date(date).getTime() || 0
 
-export function newestFirst(items: Item[]): Item[] {
+function newestFirst(items: Item[]): Item[] {
   return [...items].sort((a, b) => time(b.date) - time(a.date))
 }
 

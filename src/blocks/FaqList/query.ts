@@ -3,7 +3,7 @@ import type { Faq, FaqListBlock } from '@/payload-types'
 
 export const FAQ_LIST_EMPTY = 'Non ci sono domande frequenti al momento'
 
-export const idOf = (ref: number | { id: number }) => (typeof ref === 'object' ? ref.id : ref)
+const idOf = (ref: number | { id: number }) => (typeof ref === 'object' ? ref.id : ref)
 
 /**
  * What to ask the CMS for: every FAQ (optionally of one category), or only the chosen

@@ -16,7 +16,7 @@ type Props = {
   idPrefix: string
 }
 
-export const NO_CARDS = 'Non ci sono contenuti disponibili per il beneficiario selezionato'
+const NO_CARDS = 'Non ci sono contenuti disponibili per il beneficiario selezionato'
 
 /** Measure cards with filters by beneficiary and promoting body; cards that do not match are hidden. */
 export function MeasureCardsList({ cards, beneficiari, promotori, action, idPrefix }: Props) {

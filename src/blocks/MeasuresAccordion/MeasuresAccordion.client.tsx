@@ -8,7 +8,7 @@ import { useSearch } from '../filtering/useQuery'
 import { targetIndex } from '../Stepper/keys'
 import { visibility } from './filter'
 
-export type ResourceView = {
+type ResourceView = {
   key: string
   beneficiari: string[]
   body: ReactNode

@@ -5,7 +5,7 @@ import { useHydrated } from '@/components/hooks/useHydrated'
 import { copyText } from './copy'
 
 /** How long the button says 'Link Copiato' (spec section 9). */
-export const COPY_FEEDBACK_MS = 3000
+const COPY_FEEDBACK_MS = 3000
 
 type CopyState = 'idle' | 'copied' | 'failed'
 

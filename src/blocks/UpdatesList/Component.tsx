@@ -9,9 +9,9 @@ import { listBlockId } from '../Pagination/blockId'
 import { ListSection } from '../Pagination/ListSection'
 import type { BlockProps } from '../types'
 
-export const UPDATES_PAGE_SIZE = 12
-export const LATEST_UPDATES = 6
-export const UPDATES_EMPTY = 'Non ci sono aggiornamenti al momento'
+const UPDATES_PAGE_SIZE = 12
+const LATEST_UPDATES = 6
+const UPDATES_EMPTY = 'Non ci sono aggiornamenti al momento'
 
 function UpdateItem({ update, now }: { update: Update; now: Date }) {
   const badge = contentBadge(update, now)

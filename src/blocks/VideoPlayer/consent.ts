@@ -1,5 +1,5 @@
 /** The visitor's "remember for all videos" choice, kept on the device. */
-export const CONSENT_KEY = 'sito:consenso-video-youtube'
+const CONSENT_KEY = 'sito:consenso-video-youtube'
 const CHANGE_EVENT = 'sito:consenso-video'
 
 /** Storage can be missing or throw (disabled cookies, private modes): then nothing is remembered. */

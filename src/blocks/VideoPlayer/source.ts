@@ -5,13 +5,13 @@ const YOUTUBE_HOST = /^(?:www\.|m\.)?(?:youtube\.com|youtube-nocookie\.com)$/
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/
 const ID_IN_PATH = new Set(['embed', 'shorts', 'live', 'v'])
 
-export function isYouTubeHost(hostname: string): boolean {
+function isYouTubeHost(hostname: string): boolean {
   const host = hostname.toLowerCase()
   return host === 'youtu.be' || YOUTUBE_HOST.test(host)
 }
 
 /** The 11-character id of a YouTube address, or null if it has none that is well formed. */
-export function youtubeId(url: URL): string | null {
+function youtubeId(url: URL): string | null {
   const [, first, second] = url.pathname.split('/')
   let candidate: string | null | undefined
   if (url.hostname.toLowerCase() === 'youtu.be') candidate = first

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { revalidateSite } from '../hooks/revalidate'
 import { publicRead } from './access'
 
-export const ANNOUNCEMENT_STATUSES = [
+const ANNOUNCEMENT_STATUSES = [
   { label: 'Pubblicato (aperto)', value: 'PUBBLICATO' },
   { label: 'Chiuso', value: 'CHIUSO' },
   { label: 'Sospeso', value: 'SOSPESO' },

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { IN_QUANTO, RAPPRESENTO } from '@/forms/newsletter/schema'
 import { SUBMISSIONS_GROUP, submissionAccess } from './submissions'
 
-export const SUBSCRIPTION_STATUSES = [
+const SUBSCRIPTION_STATUSES = [
   { value: 'pending', label: 'In attesa di conferma' },
   { value: 'confirmed', label: 'Confermata' },
   { value: 'unsubscribed', label: 'Annullata' },

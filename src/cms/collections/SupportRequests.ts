@@ -5,7 +5,7 @@ import { captchaField, notificationFields, readOnly } from './submission-fields'
 
 const options = (values: readonly string[]) => values.map((v) => ({ label: v, value: v }))
 
-export const FORWARDING_STATES = ['in coda', 'inoltrata', 'errore', 'non configurato'] as const
+const FORWARDING_STATES = ['in coda', 'inoltrata', 'errore', 'non configurato'] as const
 
 /** Support requests: stored first, then forwarded to Salesforce Web-to-Case by a job. */
 export const SupportRequests: CollectionConfig = {

@@ -5,5 +5,5 @@ export const editors: Access = ({ req }) => Boolean(req.user)
 export const publicRead = { read: anyone, create: editors, update: editors, delete: editors }
 
 /** Anonymous REST/local-API-with-access callers see only published documents; editors see drafts too. */
-export const publishedOrEditor: Access = ({ req }) => (req.user ? true : { _status: { equals: 'published' } })
+const publishedOrEditor: Access = ({ req }) => (req.user ? true : { _status: { equals: 'published' } })
 export const editorialRead = { read: publishedOrEditor, create: editors, update: editors, delete: editors }

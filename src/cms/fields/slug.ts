@@ -3,7 +3,7 @@ import type { Field } from 'payload'
 const SEGMENT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /** Validates a slug: one URL segment, or several joined by '/' when `nested`. */
-export function validateSlug(value: unknown, nested = false): true | string {
+function validateSlug(value: unknown, nested = false): true | string {
   if (typeof value !== 'string' || value.length === 0) return 'Lo slug è obbligatorio.'
   const segments = nested ? value.split('/') : [value]
   if (segments.every((s) => SEGMENT.test(s))) return true

@@ -16,7 +16,7 @@ import { seedMedia } from './media'
 import { Refs } from './refs'
 import { Seeder, type Data, type Outcome } from './seeder'
 
-export const SEEDED_COLLECTIONS = [
+const SEEDED_COLLECTIONS = [
   'enteBeneficiarios',
   'entePromotores',
   'misuras',
@@ -55,7 +55,7 @@ async function seedPages(seeder: Seeder, refs: Refs): Promise<void> {
   for (const page of pages(refs)) refs.set('pages', page.slug, await seeder.upsert('pages', 'slug', page))
 }
 
-export async function countAll(payload: Payload): Promise<Record<string, number>> {
+async function countAll(payload: Payload): Promise<Record<string, number>> {
   const counts: Record<string, number> = {}
   for (const collection of SEEDED_COLLECTIONS) {
     counts[collection] = (await payload.count({ collection, overrideAccess: true })).totalDocs

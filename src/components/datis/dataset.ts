@@ -6,7 +6,7 @@ export const LICENCES = {
   'IODL 2.0': { label: 'Italian Open Data License 2.0 (IODL 2.0)', url: 'https://www.dati.gov.it/content/italian-open-data-license-v20' },
 } as const
 
-export type LicenceCode = keyof typeof LICENCES
+type LicenceCode = keyof typeof LICENCES
 
 export function licence(code: string | null | undefined) {
   return code && code in LICENCES ? LICENCES[code as LicenceCode] : null

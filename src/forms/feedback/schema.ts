@@ -27,7 +27,6 @@ export const feedbackSchema = z.strictObject(
   { error: 'La richiesta contiene campi non previsti.' },
 )
 
-export type FeedbackInput = z.input<typeof feedbackSchema>
 export type FeedbackRequest = z.output<typeof feedbackSchema>
 
 /** POST /api/feedback/token takes an empty JSON object. */

@@ -4,8 +4,8 @@ import type { FeedbackRequest } from './schema'
 
 export type Outcome = { status: number; message: string }
 
-export const FEEDBACK_THANKS = 'Feedback inviato! Grazie per il tuo feedback!'
-export const PAGE_NOT_FOUND = 'La pagina valutata non esiste o non accetta valutazioni.'
+const FEEDBACK_THANKS = 'Feedback inviato! Grazie per il tuo feedback!'
+const PAGE_NOT_FOUND = 'La pagina valutata non esiste o non accetta valutazioni.'
 
 /** Collections whose pages show the rating widget (they have nascondiValutazione). */
 const RATED = ['pages', 'faqs', 'supportos'] as const

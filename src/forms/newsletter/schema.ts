@@ -70,7 +70,6 @@ export const newsletterSchema = z
     inQuanto: data.rappresento === 'pubblica-amministrazione' ? data.inQuanto || undefined : undefined,
   }))
 
-export type NewsletterInput = z.input<typeof newsletterSchema>
 export type NewsletterRequest = z.output<typeof newsletterSchema>
 export type NewsletterField = (typeof NEWSLETTER_FIELDS)[number]
 
@@ -85,6 +84,3 @@ export function newsletterErrors(values: Record<string, string>): Partial<Record
   }
   return errors
 }
-
-export const labelOf = (options: readonly { value: string; label: string }[], value: string | null | undefined) =>
-  options.find((o) => o.value === value)?.label ?? value ?? ''

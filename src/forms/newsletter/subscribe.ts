@@ -8,9 +8,9 @@ import type { NewsletterRequest } from './schema'
 /** message is the spec's success text; detail tells what happens next. */
 export type Outcome = { status: number; message: string; detail?: string }
 
-export const SUBSCRIBED_MESSAGE = 'Iscrizione completata!'
-export const CHECK_INBOX = 'Ti abbiamo inviato un’email: apri il collegamento che contiene per confermare l’iscrizione. Se non la trovi, controlla la posta indesiderata.'
-export const MAIL_FAILED = 'Non siamo riusciti a inviarti l’email di conferma: la tua richiesta è registrata, riprova a iscriverti tra qualche minuto.'
+const SUBSCRIBED_MESSAGE = 'Iscrizione completata!'
+const CHECK_INBOX = 'Ti abbiamo inviato un’email: apri il collegamento che contiene per confermare l’iscrizione. Se non la trovi, controlla la posta indesiderata.'
+const MAIL_FAILED = 'Non siamo riusciti a inviarti l’email di conferma: la tua richiesta è registrata, riprova a iscriverti tra qualche minuto.'
 
 /** At most this many confirmation emails per address and hour, whoever asks: no mail-bombing through the form. */
 const MAILS_PER_ADDRESS = { limit: 3, windowMs: 60 * 60 * 1000 }

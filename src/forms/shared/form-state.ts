@@ -1,5 +1,5 @@
 /** The four states of every form (spec section 4), as the server action and the browser share them. */
-export type FormStatus = 'idle' | 'loading' | 'success' | 'error'
+type FormStatus = 'idle' | 'loading' | 'success' | 'error'
 
 /** What a form's server action returns to useActionState (also the no-JavaScript result). */
 export type FormState = {

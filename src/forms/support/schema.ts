@@ -36,7 +36,7 @@ const required = (label: string, max: number) =>
 const choice = <T extends readonly [string, ...string[]]>(label: string, values: T) =>
   z.enum(values, { error: `${label}: scegli una delle opzioni proposte.` })
 
-export const supportFields = {
+const supportFields = {
   applicant: choice('Tipo di richiedente', SUPPORT_APPLICANTS),
   address: z
     .string({ error: 'Email: campo obbligatorio.' })
@@ -70,10 +70,7 @@ export const supportRequestSchema = z.strictObject(
   { error: (issue) => (issue.code === 'unrecognized_keys' ? 'La richiesta contiene campi non previsti.' : undefined) },
 )
 
-const supportFieldsSchema = supportRequestSchema.omit({ captcha: true })
-
-export type SupportRequestInput = z.infer<typeof supportRequestSchema>
-export type SupportFields = z.infer<typeof supportFieldsSchema>
+export type SupportFields = Omit<z.infer<typeof supportRequestSchema>, 'captcha'>
 
 export const SUPPORT_MESSAGES = {
   failure: "Errore durante l'invio del form",

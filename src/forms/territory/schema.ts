@@ -10,7 +10,7 @@ export const TERRITORY_AREAS = [
   { value: 'sud-ovest', label: 'Sud-ovest' },
 ] as const
 
-export type TerritoryArea = (typeof TERRITORY_AREAS)[number]['value']
+type TerritoryArea = (typeof TERRITORY_AREAS)[number]['value']
 const AREA_VALUES = TERRITORY_AREAS.map((a) => a.value) as [TerritoryArea, ...TerritoryArea[]]
 
 export const TERRITORY_LIMITS = { contact: 200, name: 120, address: 254, phone: 30, description: 300, descriptionWarning: 250, captcha: 8000 } as const
@@ -23,7 +23,7 @@ const text = (label: string, max: number) =>
     .max(max, `${label}: al massimo ${max} caratteri.`)
 
 /** One schema for the browser and the server: strict, every field required, Italian messages. */
-export const territoryFields = {
+const territoryFields = {
   contact: text('Ente o organizzazione', TERRITORY_LIMITS.contact),
   name: text('Nome e cognome', TERRITORY_LIMITS.name),
   address: z
@@ -52,7 +52,6 @@ export const territoryRequestSchema = z.strictObject(
 /** The same fields without the token: what the no-JavaScript path validates. */
 export const territoryFieldsSchema = territoryRequestSchema.omit({ captcha: true })
 
-export type TerritoryRequest = z.infer<typeof territoryRequestSchema>
 export type TerritoryFields = z.infer<typeof territoryFieldsSchema>
 
 export const TERRITORY_MESSAGES = {

@@ -56,7 +56,7 @@ export async function altchaChallenge(options: Omit<AltchaOptions, 'store'>): Pr
 type AltchaPayload = { challenge: Challenge; solution: Solution }
 
 /** The widget's token is base64 JSON {challenge, solution}; anything else is not a token. */
-export function decodeAltchaToken(token: unknown): AltchaPayload | null {
+function decodeAltchaToken(token: unknown): AltchaPayload | null {
   if (typeof token !== 'string' || token.length === 0 || token.length > MAX_TOKEN_LENGTH) return null
   try {
     const value = JSON.parse(Buffer.from(token, 'base64').toString('utf8')) as unknown

@@ -7,7 +7,7 @@ import type { CaptchaAdapter, CaptchaWidget } from './types'
 
 type Env = Record<string, string | undefined>
 
-export type { CaptchaAdapter, CaptchaVerdict, CaptchaWidget } from './types'
+export type { CaptchaAdapter,  CaptchaWidget } from './types'
 
 /** reCAPTCHA when both its keys are set, otherwise the self-hosted ALTCHA. */
 export function captchaAdapter(payload: Payload, env: Env = process.env): CaptchaAdapter {

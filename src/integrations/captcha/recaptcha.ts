@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { CAPTCHA_LIFETIME_S, type CaptchaAdapter, type CaptchaVerdict, MAX_TOKEN_LENGTH, type ReplayStore } from './types'
 
-export const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify'
+const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify'
 
 export interface RecaptchaOptions {
   siteKey: string

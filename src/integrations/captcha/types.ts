@@ -4,7 +4,7 @@ export type CaptchaWidget =
   | { kind: 'recaptcha'; siteKey: string; lifetimeS: number }
 
 /** Why a token was refused (for tests and the stored record; the visitor sees one message). */
-export type CaptchaFailure = 'mancante' | 'non valido' | 'scaduto' | 'già usato' | 'servizio non raggiungibile'
+type CaptchaFailure = 'mancante' | 'non valido' | 'scaduto' | 'già usato' | 'servizio non raggiungibile'
 
 export type CaptchaVerdict = { ok: true } | { ok: false; reason: CaptchaFailure }
 

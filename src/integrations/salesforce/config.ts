@@ -4,10 +4,10 @@ import { z } from 'zod'
 type Env = Record<string, string | undefined>
 
 /** Our support form fields and the fixed Web-to-Case fields (spec section 3). */
-export const FORM_FIELDS = ['applicant', 'address', 'phone', 'subject', 'object', 'description', 'notice'] as const
-export const FIXED_FIELDS = ['orgid', 'external', 'origin', 'recordType', 'priority', 'captchaResponse', 'captchaSettings', 'debug', 'submit'] as const
-export type MappedField = (typeof FORM_FIELDS)[number] | (typeof FIXED_FIELDS)[number]
-export type FieldMap = Record<MappedField, string>
+const FORM_FIELDS = ['applicant', 'address', 'phone', 'subject', 'object', 'description', 'notice'] as const
+const FIXED_FIELDS = ['orgid', 'external', 'origin', 'recordType', 'priority', 'captchaResponse', 'captchaSettings', 'debug', 'submit'] as const
+type MappedField = (typeof FORM_FIELDS)[number] | (typeof FIXED_FIELDS)[number]
+type FieldMap = Record<MappedField, string>
 
 /**
  * Salesforce's standard Web-to-Case names. applicant, subject (the topic) and notice are custom

@@ -2,7 +2,7 @@ import type { Payload, TaskConfig } from 'payload'
 import { type ConfigResult, salesforceConfigFromEnv } from './config'
 import { postWebToCase, WebToCaseError } from './web-to-case'
 
-export const FORWARD_ATTEMPTS = 6
+const FORWARD_ATTEMPTS = 6
 
 type Outcome = 'inoltrata' | 'già inoltrata' | 'non configurato' | 'richiesta non trovata' | 'già in corso'
 
@@ -11,7 +11,7 @@ type Outcome = 'inoltrata' | 'già inoltrata' | 'non configurato' | 'richiesta n
  * which two instances could interleave: the once-key (unique index) per attempt makes sure a
  * given attempt posts at most once, and a delivered request is never posted again.
  */
-export async function forwardSupportRequest(
+async function forwardSupportRequest(
   payload: Payload,
   requestId: number | string,
   attempt: number,

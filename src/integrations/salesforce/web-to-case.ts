@@ -15,7 +15,7 @@ export interface SupportCase {
 }
 
 /** The application/x-www-form-urlencoded body of the Web-to-Case POST, in a fixed order. */
-export function webToCaseBody(request: SupportCase, config: SalesforceConfig): URLSearchParams {
+function webToCaseBody(request: SupportCase, config: SalesforceConfig): URLSearchParams {
   const f = config.fields
   const body = new URLSearchParams()
   body.append(f.orgid, config.orgId)

@@ -6,19 +6,19 @@ import type { AlgoliaPublicConfig } from './config'
 import { pageWindow } from './paging'
 import { MAX_HITS, type SearchHit, type SearchProvider, type SearchQuery, type SearchResult } from './types'
 
-export const searchHost = (c: Pick<AlgoliaPublicConfig, 'appId' | 'baseUrl'>) => c.baseUrl ?? `https://${c.appId}-dsn.algolia.net`
+const searchHost = (c: Pick<AlgoliaPublicConfig, 'appId' | 'baseUrl'>) => c.baseUrl ?? `https://${c.appId}-dsn.algolia.net`
 
 export function algoliaHeaders(appId: string, apiKey: string): Record<string, string> {
   return { 'X-Algolia-Application-Id': appId, 'X-Algolia-API-Key': apiKey, 'Content-Type': 'application/json' }
 }
 
 /** Algolia filter syntax for the chosen content types ('' for all). */
-export function typeFilter(types: readonly string[]): string {
+function typeFilter(types: readonly string[]): string {
   return types.map((t) => `content_type:${t}`).join(' OR ')
 }
 
 /** The request body: up to 1000 hits in one call, paged here as on the server. */
-export function queryBody(query: SearchQuery) {
+function queryBody(query: SearchQuery) {
   const filters = typeFilter(query.filters)
   return {
     query: query.q,

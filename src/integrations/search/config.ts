@@ -13,7 +13,7 @@ export type SearchConfig =
 const ALGOLIA_VARS = ['ALGOLIA_APP_ID', 'ALGOLIA_SEARCH_KEY', 'ALGOLIA_INDEX_NAME'] as const
 
 /** Spec section 8: loading fails saying the environment variables are not set. */
-export function missingVariablesMessage(names: readonly string[]): string {
+function missingVariablesMessage(names: readonly string[]): string {
   const list = names.length === 1 ? `la variabile d’ambiente ${names[0]} non è impostata` : `le variabili d’ambiente ${names.join(', ')} non sono impostate`
   return `La ricerca non è disponibile: ${list}.`
 }

@@ -45,7 +45,7 @@ export function blocksText(value: unknown, key = ''): string[] {
   return Object.entries(value).flatMap(([k, v]) => blocksText(v, k))
 }
 
-export const COLLECTION_TYPES = {
+const COLLECTION_TYPES = {
   pages: 'page',
   news: 'news',
   faqs: 'faq',

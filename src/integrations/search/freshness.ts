@@ -12,7 +12,7 @@ export type FreshnessDeps<T> = {
   onError?: (error: unknown) => void
 }
 
-export const CHECK_INTERVAL_MS = 2000
+const CHECK_INTERVAL_MS = 2000
 
 type Built<T> = { index: T; version: string; builtAt: number }
 

@@ -5,7 +5,7 @@ import { POST_TAG, PRE_TAG } from './marks'
 import { fold, isStopWord, stem, words } from './tokenizer'
 
 /** Typos allowed in a query word of this length (Algolia's defaults: 1 from 4 letters, 2 from 8). */
-export const typosFor = (word: string) => (word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0)
+const typosFor = (word: string) => (word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0)
 
 export type QueryWord = { word: string; stem: string; typos: number }
 
@@ -16,7 +16,7 @@ export function queryWords(q: string): QueryWord[] {
 }
 
 /** Does a word of the text answer this query word: same stem, a completion, or a small typo. */
-export function wordMatches(textWord: string, q: QueryWord): boolean {
+function wordMatches(textWord: string, q: QueryWord): boolean {
   const folded = fold(textWord)
   if (folded.startsWith(q.word) || folded.startsWith(q.stem)) return true
   const s = stem(folded)

@@ -46,5 +46,3 @@ if (!proto.__sitoPatched) {
   proto.findAllWords = findAllWords
   proto.__sitoPatched = true
 }
-
-export const oramaPatched = () => proto.findAllWords === findAllWords

@@ -1,6 +1,6 @@
 import { CONTENT_TYPES, FILTER_TYPES, MIN_QUERY_LENGTH, type ContentType } from './types'
 
-export const MAX_QUERY_LENGTH = 200
+const MAX_QUERY_LENGTH = 200
 
 type Raw = string | string[] | undefined
 

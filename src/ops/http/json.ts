@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 
 /** Bodies of the site's JSON endpoints are small; anything larger is refused before parsing. */
-export const MAX_BODY_BYTES = 64 * 1024
+const MAX_BODY_BYTES = 64 * 1024
 
 export const MESSAGES = {
   contentType: 'Formato della richiesta non valido: è atteso JSON (Content-Type: application/json).',

@@ -1,4 +1,4 @@
-import { daysAgo, daysFromNow, stamps } from '../dates'
+import { daysFromNow, stamps } from '../dates'
 import type { Refs } from '../refs'
 import type { Data } from '../seeder'
 import type { Beneficiario, Promotore } from '../../../content/taxonomies'

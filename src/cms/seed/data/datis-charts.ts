@@ -6,7 +6,7 @@ import { daysAgo, stamps } from '../dates'
 import { doc, p } from '../../../content/lexical'
 import type { Data } from '../seeder'
 
-export const CHARTS_DATASET_SLUG = 'progetti-e-risorse'
+const CHARTS_DATASET_SLUG = 'progetti-e-risorse'
 const PAGE_PATH = `open-data/${CHARTS_DATASET_SLUG}`
 
 /** A chart's CSV as a downloadable file of the dataset: served by /api/charts, size measured here. */

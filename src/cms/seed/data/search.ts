@@ -6,13 +6,13 @@ import { doc, link, p } from '../../../content/lexical'
 import { SEED_CONTEXT, type Data, type Seeder } from '../seeder'
 
 /** The editors' suggestions shown by the empty search field on /cerca. */
-export const SEARCH_SUGGESTIONS = {
+const SEARCH_SUGGESTIONS = {
   title: 'Ricerche frequenti',
   items: ['migrazione al cloud', 'pagoPA', 'rendicontazione', 'identità digitale', 'città metropolitane'].map((keyword) => ({ keyword })),
 }
 
 /** A FAQ with words the search tests rely on (accents, plurals, long words). */
-export function searchFaqs(): Data<'faqs'>[] {
+function searchFaqs(): Data<'faqs'>[] {
   return [
     {
       title: 'Le spese di connettività delle città metropolitane sono ammissibili?',
