@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { blocksText, isDraft, lexicalText, recordFor } from './extract'
+import { blocksText, lexicalText, recordFor } from './extract'
 
 const lexical = (...paragraphs: string[]) => ({
   root: { type: 'root', children: paragraphs.map((text) => ({ type: 'paragraph', children: [{ type: 'text', text }, { type: 'linebreak' }] })) },
@@ -27,11 +27,5 @@ describe('text extraction', () => {
     })
     expect(recordFor('updates', { id: 5, title: 'Nuovo manuale', cta: { text: 'Vai', cmsPage: { slug: 'guide-e-risorse' } } })).toMatchObject({ url: '/guide-e-risorse', target: '_self', content_type: 'update' })
     expect(recordFor('updates', { id: 6, title: 'Senza collegamento', cta: {} })).toBeNull()
-  })
-
-  it('recognises drafts, only on collections that have them', () => {
-    expect(isDraft({ _status: 'draft' })).toBe(true)
-    expect(isDraft({ _status: 'published' })).toBe(false)
-    expect(isDraft({})).toBe(false)
   })
 })
