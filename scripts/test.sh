@@ -2,7 +2,8 @@
 # Every test, on one production build; ends with the plain line "N passed, N failed".
 #   1. Vitest and the static checks (generated files, ESLint, knip), while the build runs
 #   2. one build on a fresh SQLite database with the demo content (migrations, seed, next build)
-#   3. the whole end-to-end suite (tests/e2e) on SQLite, uploads on disk
+#   3. the whole end-to-end suite on SQLite, uploads on disk: tests/e2e/pages (read only) on the
+#      demo content as seeded, then tests/e2e/data (writes)
 #   4. tests/e2e/data again on PostgreSQL with uploads in an S3 bucket, from the same build
 #   5. two instances behind nginx on that PostgreSQL and bucket (tests/multi-instance)
 set -uo pipefail
@@ -49,9 +50,15 @@ grep -E '^(Route|├|└|○|●|ƒ|\+ First)' "$OUT/build.log" | tail -4
 # The second database pass starts from the build as it was, not from the pages the first pass revalidated.
 rm -rf "$OUT/next-build" && cp -a .next "$OUT/next-build"
 
-step "end-to-end su SQLite (Chromium): tests/e2e"
-PLAYWRIGHT_JSON_OUTPUT_NAME="$OUT/playwright-sqlite.json" npx playwright test --reporter=dot,json > "$OUT/e2e-sqlite.log" 2>&1
-tail -n 30 "$OUT/e2e-sqlite.log" | grep -vE '^\s*$' | tail -n 12
+# e2e NAME FOLDER: one Playwright run, its JSON report for summarize-tests.mjs, the end of its log.
+e2e() {
+  PLAYWRIGHT_JSON_OUTPUT_NAME="$OUT/playwright-$1.json" npx playwright test "$2" --reporter=dot,json > "$OUT/e2e-$1.log" 2>&1
+  tail -n 30 "$OUT/e2e-$1.log" | grep -vE '^\s*$' | tail -n 12
+}
+step "end-to-end su SQLite (Chromium): tests/e2e/pages"
+e2e sqlite-pages tests/e2e/pages
+step "end-to-end su SQLite: tests/e2e/data"
+e2e sqlite-data tests/e2e/data
 
 wait $unit_pid
 step "test unitari e controlli: $(tail -n 1 "$OUT/checks.log")"
@@ -63,8 +70,7 @@ if source scripts/postgres-for-tests.sh && source scripts/s3-for-tests.sh; then
   ( export NODE_ENV=production; npm run --silent migrate && npm run --silent seed ) > "$OUT/seed-postgres.log" 2>&1 \
     || { tail -40 "$OUT/seed-postgres.log"; echo "Migrazioni o contenuti su PostgreSQL non riusciti"; }
   step "end-to-end su PostgreSQL + S3: tests/e2e/data"
-  PLAYWRIGHT_JSON_OUTPUT_NAME="$OUT/playwright-postgres.json" npx playwright test tests/e2e/data --reporter=dot,json > "$OUT/e2e-postgres.log" 2>&1
-  tail -n 30 "$OUT/e2e-postgres.log" | grep -vE '^\s*$' | tail -n 12
+  e2e postgres-data tests/e2e/data
   step "due istanze dietro nginx (PostgreSQL + S3)"
   bash tests/multi-instance/run.sh > "$OUT/e2e-multi-instance.log" 2>&1
   tail -n 30 "$OUT/e2e-multi-instance.log" | grep -vE '^\s*$' | tail -n 8
@@ -75,4 +81,4 @@ else
 fi
 
 step "fine"
-node scripts/summarize-tests.mjs "$OUT/vitest.json" "$OUT/checks.json" "$OUT/playwright-sqlite.json" "$OUT/playwright-postgres.json" "$OUT/playwright-multi-instance.json"
+node scripts/summarize-tests.mjs "$OUT/vitest.json" "$OUT/checks.json" "$OUT"/playwright-{sqlite-pages,sqlite-data,postgres-data,multi-instance}.json
