@@ -6,18 +6,21 @@ import { useSyncExternalStore } from 'react'
 // is announced to every other reader of the address with this one.
 const ADDRESS_CHANGED = 'sito:indirizzo'
 
-function subscribe(onChange: () => void) {
-  const events = ['popstate', 'hashchange', ADDRESS_CHANGED]
+const subscribeTo = (...events: string[]) => (onChange: () => void) => {
   for (const name of events) window.addEventListener(name, onChange)
   return () => {
     for (const name of events) window.removeEventListener(name, onChange)
   }
 }
+const subscribeSearch = subscribeTo('popstate', ADDRESS_CHANGED)
+// Only hashchange: a fragment link also fires popstate, but before the browser has finished
+// with the fragment (Chrome then clears the focus a reader of the hash may have moved).
+const subscribeHash = subscribeTo('hashchange')
 
 /** The current query string; '' in the server HTML, which is prerendered without one. */
 export function useSearch(): string {
   return useSyncExternalStore(
-    subscribe,
+    subscribeSearch,
     () => window.location.search,
     () => '',
   )
@@ -26,7 +29,7 @@ export function useSearch(): string {
 /** The current fragment ('#…' or ''); null in the server HTML and during hydration, which know none. */
 export function useHash(): string | null {
   return useSyncExternalStore(
-    subscribe,
+    subscribeHash,
     () => window.location.hash,
     () => null,
   )
