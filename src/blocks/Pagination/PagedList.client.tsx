@@ -16,7 +16,7 @@ type Props = {
   itemClassName?: string
 }
 
-/** The page shown, the hash that chose it and how many times a hash changed it. */
+/** The page shown, the last hash looked at and how many times a hash changed the page. */
 type Shown = { hash: string | null; page: number | null; changes: number }
 
 /** On hydration the page the hash names, else the first; afterwards only a hash naming one of ours. */
