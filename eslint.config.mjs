@@ -29,6 +29,11 @@ export default tseslint.config(
     },
   },
   {
+    // Playwright fixtures call `use`, which is not React's hook.
+    files: ['tests/**'],
+    rules: Object.fromEntries(Object.keys(reactHooks.rules).map((rule) => [`react-hooks/${rule}`, 'off'])),
+  },
+  {
     files: ['**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

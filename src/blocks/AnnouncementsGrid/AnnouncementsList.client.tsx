@@ -1,6 +1,7 @@
 'use client'
 
 import { useEffect, useState, useTransition } from 'react'
+import { useHydrated } from '@/components/hooks/useHydrated'
 import { announcementBadge } from '@/content/announcements'
 import { fetchAnnouncements } from './actions'
 import { AnnouncementsView, type ViewProps } from './AnnouncementsView'
@@ -14,25 +15,26 @@ const withTodaysBadges = (list: AnnouncementView[]) => list.map((a) => ({ ...a, 
  * server again: the page may be a cached render, and Nuovo / In scadenza depend on today.
  */
 export function AnnouncementsList({ items: initial, filters, ...view }: ViewProps & { filters: AnnouncementFilters }) {
+  const hydrated = useHydrated()
   const [items, setItems] = useState(initial)
   const [pending, startTransition] = useTransition()
   const { entePromotore, limit } = filters
 
   useEffect(() => {
-    setItems((current) => withTodaysBadges(current))
     startTransition(async () => {
       try {
         const fresh = await fetchAnnouncements({ entePromotore, limit })
-        startTransition(() => setItems(withTodaysBadges(fresh)))
+        startTransition(() => setItems(fresh))
       } catch {
         // Keep the server-rendered list: it is only as old as the cached page.
       }
     })
   }, [entePromotore, limit])
 
+  // The server's badges until hydrated (the HTML must match), the visitor's from then on.
   return (
     <div aria-busy={pending} aria-live="polite">
-      <AnnouncementsView items={items} {...view} />
+      <AnnouncementsView items={hydrated ? withTodaysBadges(items) : items} {...view} />
     </div>
   )
 }

@@ -1,9 +1,9 @@
 'use client'
 
 import type { ReactNode } from 'react'
+import { useSearch } from '@/components/hooks/useLocation'
 import { FilterForm, ResultStatus } from '../filtering/FilterForm.client'
 import { matches, selectedIn } from '../filtering/query'
-import { useSearch } from '../filtering/useQuery'
 
 export type ItemView = { key: string; beneficiari: string[]; body: ReactNode }
 

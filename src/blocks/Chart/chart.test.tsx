@@ -118,16 +118,29 @@ describe('buildCsv', () => {
   })
 })
 
+/** The parts of an ECharts option these tests read. */
+type Axis = { type: string; data: string[]; axisLabel: { formatter: (v: number) => string } }
+type Series = { type: string; stack?: string; radius: string[]; data: unknown[]; lineStyle: { type: string } }
+type Option = {
+  animation: boolean
+  aria: unknown
+  xAxis: Axis
+  yAxis: Axis
+  series: Series[]
+  legend: { show: boolean }
+  tooltip: { valueFormatter: (v: number) => string }
+}
+
 describe('toEChartsOption', () => {
   it('maps a stacked horizontal bar chart', () => {
-    const option = toEChartsOption(spec(chartExamples.perRegione), { reducedMotion: false }) as Record<string, any>
+    const option = toEChartsOption(spec(chartExamples.perRegione), { reducedMotion: false }) as Option
     expect(option.animation).toBe(true)
     expect(option.aria).toEqual({ enabled: true, label: { enabled: false }, decal: { show: true } })
     expect(option.yAxis.type).toBe('category')
     expect(option.yAxis.data[0]).toBe('Piemonte')
     expect(option.xAxis.type).toBe('value')
     expect(option.series).toHaveLength(3)
-    expect(option.series.map((s: { type: string; stack: string }) => [s.type, s.stack])).toEqual([
+    expect(option.series.map((s) => [s.type, s.stack])).toEqual([
       ['bar', 'totale'],
       ['bar', 'totale'],
       ['bar', 'totale'],
@@ -138,15 +151,15 @@ describe('toEChartsOption', () => {
   })
 
   it('maps lines with distinct dash styles and no animation when motion is reduced', () => {
-    const option = toEChartsOption(spec(chartExamples.nelTempo), { reducedMotion: true }) as Record<string, any>
+    const option = toEChartsOption(spec(chartExamples.nelTempo), { reducedMotion: true }) as Option
     expect(option.animation).toBe(false)
     expect(option.xAxis.data).toHaveLength(14)
-    expect(option.series.map((s: { lineStyle: { type: string } }) => s.lineStyle.type)).toEqual(['solid', 'dashed'])
+    expect(option.series.map((s) => s.lineStyle.type)).toEqual(['solid', 'dashed'])
     expect(option.tooltip.valueFormatter(58430)).toBe('58.430')
   })
 
   it('maps a donut with name/value pairs', () => {
-    const option = toEChartsOption(spec(chartExamples.perEnte), { reducedMotion: false }) as Record<string, any>
+    const option = toEChartsOption(spec(chartExamples.perEnte), { reducedMotion: false }) as Option
     expect(option.series[0].type).toBe('pie')
     expect(option.series[0].radius).toEqual(['42%', '68%'])
     expect(option.series[0].data[0]).toEqual({ name: 'Comuni', value: 2310.4 })

@@ -2,6 +2,7 @@
 
 import { type ReactNode, useEffect, useId, useState } from 'react'
 import { useHydrated } from '@/components/hooks/useHydrated'
+import { useHash } from '@/components/hooks/useLocation'
 
 export type SwitchOption = { anchor: string; title: string }
 
@@ -16,22 +17,23 @@ export function indexForHash(options: SwitchOption[], hash: string): number {
  */
 export function ChartSwitcher({ label, options, panels }: { label: string; options: SwitchOption[]; panels: ReactNode[] }) {
   const hydrated = useHydrated()
-  const [selected, setSelected] = useState(0)
+  const hash = useHash()
+  const [chosen, setChosen] = useState<number | null>(null)
   const selectId = useId()
+  const named = hash === null ? -1 : indexForHash(options, hash)
+  // The address names the chart shown until the visitor picks one.
+  const selected = chosen ?? Math.max(named, 0)
 
   useEffect(() => {
-    const i = indexForHash(options, window.location.hash)
-    if (i < 0) return
-    setSelected(i)
-    requestAnimationFrame(() => document.getElementById(options[i]!.anchor)?.scrollIntoView())
-  }, [options])
+    if (named >= 0) requestAnimationFrame(() => document.getElementById(options[named]!.anchor)?.scrollIntoView())
+  }, [named, options])
 
   return (
     <>
       {hydrated && (
         <div className="select-wrapper sito-chart-switcher mb-3">
           <label htmlFor={selectId}>{label}</label>
-          <select id={selectId} className="form-select" value={selected} onChange={(e) => setSelected(Number(e.target.value))}>
+          <select id={selectId} className="form-select" value={selected} onChange={(e) => setChosen(Number(e.target.value))}>
             {options.map((o, i) => (
               <option key={o.anchor} value={i}>
                 {o.title}

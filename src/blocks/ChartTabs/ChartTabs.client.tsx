@@ -2,6 +2,7 @@
 
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react'
 import { useHydrated } from '@/components/hooks/useHydrated'
+import { useHash } from '@/components/hooks/useLocation'
 import { tabTarget } from './keys'
 
 export type TabView = { key: string; label: string; anchors: string[]; body: ReactNode }
@@ -12,23 +13,23 @@ export type TabView = { key: string; label: string; anchors: string[]; body: Rea
  */
 export function ChartTabList({ tabs, baseId, label, headingLevel }: { tabs: TabView[]; baseId: string; label: string; headingLevel: 2 | 3 }) {
   const hydrated = useHydrated()
-  const [selected, setSelected] = useState(0)
+  const anchor = useHash()?.slice(1) ?? null
+  const [chosen, setChosen] = useState<number | null>(null)
   const buttons = useRef<(HTMLButtonElement | null)[]>([])
   const Heading = `h${headingLevel}` as const
+  const named = anchor === null ? -1 : tabs.findIndex((t) => t.anchors.includes(anchor))
+  // The address names the tab shown (by any anchor in it) until the visitor picks one.
+  const selected = chosen ?? Math.max(named, 0)
 
   useEffect(() => {
-    const hash = window.location.hash.slice(1)
-    const i = tabs.findIndex((t) => t.anchors.includes(hash))
-    if (i < 0) return
-    setSelected(i)
-    requestAnimationFrame(() => document.getElementById(hash)?.scrollIntoView())
-  }, [tabs])
+    if (named >= 0 && anchor) requestAnimationFrame(() => document.getElementById(anchor)?.scrollIntoView())
+  }, [named, anchor])
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
     const target = tabTarget(event.key, index, tabs.length)
     if (target === null) return
     event.preventDefault()
-    setSelected(target)
+    setChosen(target)
     buttons.current[target]?.focus()
   }
 
@@ -49,7 +50,7 @@ export function ChartTabList({ tabs, baseId, label, headingLevel }: { tabs: TabV
               aria-controls={`${baseId}-pannello-${i + 1}`}
               tabIndex={i === selected ? 0 : -1}
               className="sito-chart-tabs__tab"
-              onClick={() => setSelected(i)}
+              onClick={() => setChosen(i)}
               onKeyDown={(e) => onKeyDown(e, i)}
             >
               {tab.label}

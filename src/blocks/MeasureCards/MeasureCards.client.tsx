@@ -1,9 +1,9 @@
 'use client'
 
 import type { ReactNode } from 'react'
+import { useSearch } from '@/components/hooks/useLocation'
 import { FilterForm, ResultStatus, type FilterSpec } from '../filtering/FilterForm.client'
 import { selectedIn } from '../filtering/query'
-import { useSearch } from '../filtering/useQuery'
 import { shownCards, type Tagged } from './filter'
 
 export type CardView = Tagged & { key: string; body: ReactNode }

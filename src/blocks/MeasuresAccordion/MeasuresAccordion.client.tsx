@@ -2,9 +2,9 @@
 
 import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react'
 import { useHydrated } from '@/components/hooks/useHydrated'
+import { useSearch } from '@/components/hooks/useLocation'
 import { FilterForm, ResultStatus } from '../filtering/FilterForm.client'
 import { NO_RESULTS, selectedIn } from '../filtering/query'
-import { useSearch } from '../filtering/useQuery'
 import { targetIndex } from '../Stepper/keys'
 import { visibility } from './filter'
 

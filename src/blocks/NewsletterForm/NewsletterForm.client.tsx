@@ -1,5 +1,6 @@
 'use client'
 
+import Link from 'next/link'
 import { type FormEvent, useActionState, useId, useState } from 'react'
 import { useHydrated } from '@/components/hooks/useHydrated'
 import { subscribeAction } from '@/forms/newsletter/actions'
@@ -40,7 +41,7 @@ async function send(values: Values): Promise<FormState> {
 export function NewsletterForm({ path, headingLevel }: { path: string; headingLevel: 2 | 3 }) {
   const hydrated = useHydrated()
   const [serverState, formAction] = useActionState(subscribeAction, IDLE)
-  const { view, setView, messageRef, moveFocus } = useFormView<View>(serverState)
+  const { view, setView, messageRef, showAnswer } = useFormView<View>(serverState)
   const [values, setValues] = useState<Values>(() => ({ ...EMPTY, ...serverState.values }))
   const [touched, setTouched] = useState<Partial<Record<NewsletterField, boolean>>>({})
   const id = useId()
@@ -62,8 +63,7 @@ export function NewsletterForm({ path, headingLevel }: { path: string; headingLe
     if (!valid || loading) return
     setView({ status: 'loading', message: '' })
     const result = await send(values)
-    moveFocus.current = true
-    setView(result)
+    showAnswer(result)
     if (result.status === 'success') {
       setValues(EMPTY)
       setTouched({})
@@ -212,7 +212,7 @@ export function NewsletterForm({ path, headingLevel }: { path: string; headingLe
           {loading ? 'Invio in corso...' : 'Iscriviti'}
         </button>
         <p className="small mt-3 mb-0">
-          Ti chiederemo di confermare l’iscrizione via email. Leggi l’<a href="/informativa-privacy">informativa sulla privacy</a>.
+          Ti chiederemo di confermare l’iscrizione via email. Leggi l’<Link href="/informativa-privacy">informativa sulla privacy</Link>.
         </p>
       </form>
     </div>

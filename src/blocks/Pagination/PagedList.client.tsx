@@ -1,6 +1,7 @@
 'use client'
 
 import { type ReactNode, useEffect, useState } from 'react'
+import { useHash } from '@/components/hooks/useLocation'
 import { PageNav } from '@/components/pagination/PageNav'
 import { pageCount, pageFromHash, pageOfItem } from '@/content/pagination'
 
@@ -15,6 +16,16 @@ type Props = {
   itemClassName?: string
 }
 
+/** The page shown, the last hash looked at and how many times a hash changed the page. */
+type Shown = { hash: string | null; page: number | null; changes: number }
+
+/** On hydration the page the hash names, else the first; afterwards only a hash naming one of ours. */
+function follow(shown: Shown, hash: string | null, named: number | null): Shown {
+  if (shown.hash === null) return { hash, page: named ?? 1, changes: 0 }
+  if (named === null) return { ...shown, hash }
+  return { hash, page: named, changes: shown.changes + 1 }
+}
+
 /**
  * Every item is in the server HTML, so without JavaScript the whole list shows and
  * the page links jump to the first item of each page. With JavaScript only the
@@ -22,21 +33,15 @@ type Props = {
  */
 export function PagedList({ blockId, headingId, label, pageSize, items, listClassName = 'sito-list__items', itemClassName }: Props) {
   const pages = pageCount(items.length, pageSize)
-  const [page, setPage] = useState<number | null>(null)
-  const [status, setStatus] = useState('')
+  const hash = useHash()
+  const [shown, setShown] = useState<Shown>({ hash: null, page: null, changes: 0 })
+  if (hash !== shown.hash) setShown(follow(shown, hash, hash === null ? null : pageFromHash(hash, blockId, pages)))
+  const { page, changes } = shown
+  const status = changes > 0 ? `Pagina ${page} di ${pages}` : ''
 
   useEffect(() => {
-    setPage(pageFromHash(window.location.hash, blockId, pages) ?? 1)
-    const onHashChange = () => {
-      const next = pageFromHash(window.location.hash, blockId, pages)
-      if (next === null) return
-      setPage(next)
-      setStatus(`Pagina ${next} di ${pages}`)
-      document.getElementById(headingId)?.focus()
-    }
-    window.addEventListener('hashchange', onHashChange)
-    return () => window.removeEventListener('hashchange', onHashChange)
-  }, [blockId, headingId, pages])
+    if (changes > 0) document.getElementById(headingId)?.focus()
+  }, [changes, headingId])
 
   return (
     <>

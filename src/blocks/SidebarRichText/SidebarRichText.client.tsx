@@ -2,9 +2,9 @@
 
 import { type ReactNode, useRef } from 'react'
 import { useHydrated } from '@/components/hooks/useHydrated'
+import { useSearch } from '@/components/hooks/useLocation'
 import { FilterForm, ResultStatus } from '../filtering/FilterForm.client'
 import { matches, NO_RESULTS, selectedIn } from '../filtering/query'
-import { useSearch } from '../filtering/useQuery'
 import { useReading } from './useReading'
 
 export type SectionView = {
@@ -62,6 +62,7 @@ export function SidebarRichText({ sections, beneficiari, action }: Props) {
                     {s.title}
                   </a>
                 ) : (
+                  // eslint-disable-next-line jsx-a11y/anchor-is-valid -- Bootstrap Italia's disabled link: no href on purpose (the section is hidden), announced as a disabled link
                   <a role="link" aria-disabled="true">
                     {s.title}
                   </a>

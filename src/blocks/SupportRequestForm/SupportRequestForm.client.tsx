@@ -1,4 +1,5 @@
 'use client'
+import Link from 'next/link'
 import { useEffect, useRef, type FormEvent } from 'react'
 import { Counter, describedBy, FieldError, FormAlert, Honeypot, RequiredMark } from '@/forms/shared/form-controls'
 import { useHydrated } from '@/components/hooks/useHydrated'
@@ -114,7 +115,7 @@ export function SupportRequestFormClient({ formId, title, product, intro, captch
         <p className="small">
           I campi contrassegnati con <span aria-hidden="true">*</span> (asterisco) sono obbligatori.
         </p>
-        <fieldset className="mb-4" aria-describedby={described('applicant')}>
+        <fieldset className="mb-4" role="radiogroup" aria-invalid={invalid('applicant')} aria-describedby={described('applicant')}>
           <legend className="fw-semibold h6 mb-2">
             Chi sei
             <RequiredMark />
@@ -130,7 +131,6 @@ export function SupportRequestFormClient({ formId, title, product, intro, captch
                 required
                 checked={values.applicant === a}
                 onChange={set('applicant')}
-                aria-invalid={invalid('applicant')}
               />
               <label className="form-check-label" htmlFor={id(`applicant-${i}`)}>
                 {a}
@@ -180,7 +180,7 @@ export function SupportRequestFormClient({ formId, title, product, intro, captch
         </button>
       </form>
       <p className="small mt-3 mb-0">
-        Prima di inviare leggi l’<a href="/informativa-privacy">informativa sulla privacy</a>.
+        Prima di inviare leggi l’<Link href="/informativa-privacy">informativa sulla privacy</Link>.
       </p>
     </>
   )

@@ -1,4 +1,5 @@
 'use client'
+import Link from 'next/link'
 import { useEffect, useRef, type FormEvent } from 'react'
 import { Counter, describedBy, FieldError, FormAlert, Honeypot, RequiredMark } from '@/forms/shared/form-controls'
 import { submitTerritoryAction } from '@/forms/territory/actions'
@@ -164,7 +165,7 @@ export function TerritoryFormClient({ formId, captcha, path }: { formId: string;
         {loading ? 'Invio in corso...' : 'Invia'}
       </button>
       <p className="small mt-3 mb-0">
-        Leggi l’<a href="/informativa-privacy">informativa sulla privacy</a> per sapere come trattiamo i tuoi dati.
+        Leggi l’<Link href="/informativa-privacy">informativa sulla privacy</Link> per sapere come trattiamo i tuoi dati.
       </p>
     </form>
   )

@@ -2,8 +2,8 @@
 
 import type { ReactNode } from 'react'
 import { useHydrated } from '@/components/hooks/useHydrated'
-import { countText } from './query'
-import { setFilter } from './useQuery'
+import { replaceAddress } from '@/components/hooks/useLocation'
+import { countText, withParam } from './query'
 
 export type FilterSpec = {
   name: string
@@ -11,6 +11,12 @@ export type FilterSpec = {
   allLabel: string
   options: string[]
   value: string
+}
+
+/** Sets one filter in the address, keeping the rest of it. */
+function setFilter(name: string, value: string): void {
+  const { pathname, search, hash } = window.location
+  replaceAddress(`${pathname}${withParam(search, name, value)}${hash}`)
 }
 
 /**

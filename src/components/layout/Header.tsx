@@ -35,7 +35,7 @@ function SlimHeader() {
           </Link>
           <div className="it-header-slim-right-zone">
             <div className="it-access-top-wrapper">
-              {/* Plain link: the CMS admin is a separate application, not a site page. */}
+              {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- the CMS admin is a separate application (Payload's own root layout), not a site page: a full page load */}
               <a className="btn btn-primary btn-sm text-nowrap" href="/admin">
                 Area redazione
               </a>

@@ -2,12 +2,12 @@
 
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
-import { type FocusEvent, type RefObject, useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } from 'react'
+import { type FocusEvent, type RefObject, useEffect, useEffectEvent, useRef, useState } from 'react'
+import { useHydrated } from '@/components/hooks/useHydrated'
 import { Icon } from '@/components/icons/Icon'
 import { ariaCurrent, MAIN_MENU } from '@/content/navigation'
 
 const PANEL_ID = 'menu-principale-voci'
-const subscribeNothing = () => () => {}
 
 /**
  * Bootstrap Italia navbar content. From 992px the list is always visible;
@@ -47,6 +47,7 @@ export function MainNav() {
     <>
       <Toggle expanded={expanded} onToggle={() => setExpanded(!expanded)} buttonRef={toggleRef} />
       <div className={expanded ? 'navbar-collapsable expanded' : 'navbar-collapsable'} id={PANEL_ID} onBlur={onBlur}>
+        {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- a mouse convenience: the backdrop closes the panel, which Escape and the close button already close from the keyboard */}
         <div className="overlay" onClick={close} />
         <div className="close-div">
           <button ref={closeRef} className="btn close-menu" type="button" onClick={close}>
@@ -80,7 +81,7 @@ type ToggleProps = { expanded: boolean; onToggle: () => void; buttonRef: RefObje
  * then a link to the footer menu (#footer-menu), which repeats every entry.
  */
 function Toggle({ expanded, onToggle, buttonRef }: ToggleProps) {
-  const hydrated = useSyncExternalStore(subscribeNothing, () => true, () => false)
+  const hydrated = useHydrated()
   if (!hydrated) {
     return (
       <a className="custom-navbar-toggler" href="#footer-menu">

@@ -19,6 +19,7 @@ function StepLink({ href, side, label }: { href: string | null; side: keyof type
           {content}
         </a>
       ) : (
+        // eslint-disable-next-line jsx-a11y/anchor-is-valid -- Bootstrap Italia's disabled pagination link: no href on purpose at either end, announced as a disabled link
         <a className="page-link" role="link" aria-disabled="true">
           {content}
         </a>

@@ -1,5 +1,6 @@
 'use client'
 
+import Link from 'next/link'
 import { type FormEvent, type KeyboardEvent, useActionState, useId, useRef, useState } from 'react'
 import { useHydrated } from '@/components/hooks/useHydrated'
 import { useFormView } from '../shared/client-hooks'
@@ -87,7 +88,7 @@ function Choice({ name, answer, onChange, required }: { name: string; answer: An
 export function FeedbackWidget({ pageId, headingId }: { pageId: string; headingId: string }) {
   const hydrated = useHydrated()
   const [serverState, formAction] = useActionState(feedbackAction, IDLE)
-  const { view, setView, messageRef, moveFocus } = useFormView<View>(serverState)
+  const { view, setView, messageRef, showAnswer } = useFormView<View>(serverState)
   const [answer, setAnswer] = useState<Answer>((serverState.values?.utile as Answer) ?? '')
   const [comment, setComment] = useState(serverState.values?.commento ?? '')
   const dialogRef = useRef<HTMLDialogElement>(null)
@@ -143,9 +144,8 @@ export function FeedbackWidget({ pageId, headingId }: { pageId: string; headingI
     if (view.status === 'loading' || !answer) return
     setView({ status: 'loading', message: '' })
     const result = await sendFeedback({ utile: answer === 'si', commento: comment, link: /^\d+$/.test(pageId) ? Number(pageId) : pageId })
-    moveFocus.current = true
     if (result.status === 'success') dialogRef.current?.close()
-    setView(result)
+    showAnswer(result)
   }
 
   /** Keeps Tab and Shift+Tab inside the modal. */
@@ -197,7 +197,7 @@ export function FeedbackWidget({ pageId, headingId }: { pageId: string; headingI
           />
           <Counter id={`${id}-contatore`} length={comment.length} />
           <div id={`${id}-avviso`} className="sito-form__hint">
-            Non inserire dati personali: per ricevere una risposta scrivi al <a href="/supporto">servizio di supporto</a>.
+            Non inserire dati personali: per ricevere una risposta scrivi al <Link href="/supporto">servizio di supporto</Link>.
           </div>
           <div className="d-flex flex-wrap gap-2 justify-content-end mt-4">
             <button type="button" className="btn btn-outline-primary" onClick={() => dialogRef.current?.close()}>

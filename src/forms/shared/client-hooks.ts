@@ -1,5 +1,6 @@
 import { type MouseEvent, useActionState, useCallback, useEffect, useRef, useState } from 'react'
 import type { z } from 'zod'
+import { useStateFrom } from '@/components/hooks/useStateFrom'
 import { type FormState, IDLE } from './form-state'
 
 /** Every field's first message from a zod error. */
@@ -14,21 +15,27 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 
 /**
  * What a form shows: the server action's answer (the no-JavaScript path) until the browser sets
- * its own. Set `moveFocus.current` before an answer to put focus on the message (`messageRef`).
+ * its own. `showAnswer` shows the browser's answer and puts focus on its message (`messageRef`).
  */
 export function useFormView<V extends { status: string }>(serverState: V) {
-  const [view, setView] = useState<V>(serverState)
+  const [view, setView] = useStateFrom<V>(serverState)
   const messageRef = useRef<HTMLDivElement>(null)
   const moveFocus = useRef(false)
 
-  useEffect(() => setView(serverState), [serverState])
   useEffect(() => {
     if (moveFocus.current && (view.status === 'success' || view.status === 'error')) {
       moveFocus.current = false
       messageRef.current?.focus()
     }
   }, [view])
-  return { view, setView, messageRef, moveFocus }
+  const showAnswer = useCallback(
+    (answer: V) => {
+      moveFocus.current = true
+      setView(answer)
+    },
+    [setView],
+  )
+  return { view, setView, messageRef, showAnswer }
 }
 
 /**

@@ -1,8 +1,9 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useEffect, useState, type FormEvent } from 'react'
+import type { FormEvent } from 'react'
 import { useHydrated } from '@/components/hooks/useHydrated'
+import { useStateFrom } from '@/components/hooks/useStateFrom'
 import { isSearchable, searchHref } from '@/integrations/search/params'
 import { CONTENT_TYPE_LABELS, FILTER_TYPES, MIN_QUERY_LENGTH } from '@/integrations/search/types'
 import { SuggestionsBox, type Suggestions } from './SuggestionsBox.client'
@@ -16,10 +17,8 @@ type Props = { q: string; filters: string[]; suggestions: Suggestions | null }
 export function SearchForm({ q, filters, suggestions }: Props) {
   const router = useRouter()
   const hydrated = useHydrated()
-  const [value, setValue] = useState(q)
-  const [chosen, setChosen] = useState(filters)
-  useEffect(() => setValue(q), [q])
-  useEffect(() => setChosen(filters), [filters])
+  const [value, setValue] = useStateFrom(q)
+  const [chosen, setChosen] = useStateFrom(filters)
 
   const go = (text: string, types: string[]) => router.push(searchHref(text.trim(), types), { scroll: false })
   const tooShort = !isSearchable(value)

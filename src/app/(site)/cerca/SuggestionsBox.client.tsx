@@ -99,6 +99,7 @@ export function SuggestionsBox({ value, onChange, onPick, suggestions }: Props) 
           </p>
           <ul id={LIST_ID} role="listbox" aria-labelledby={`${LIST_ID}-titolo`} className="sito-combobox__list">
             {keywords.map((keyword, i) => (
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- focus stays in the input (aria-activedescendant), whose onKeyDown picks the active option with Enter
               <li
                 key={keyword}
                 id={optionId(i)}
