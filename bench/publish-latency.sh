@@ -7,6 +7,7 @@
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
+source scripts/use-node.sh
 out=$PWD/bench/out/publish
 next_port=3210 proxy_port=8082
 next="http://127.0.0.1:$next_port"

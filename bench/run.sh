@@ -6,6 +6,7 @@
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
+source scripts/use-node.sh
 root=$PWD
 out=$root/bench/out
 next_port=3210 static_port=8081 proxy_port=8082

@@ -5,6 +5,7 @@
 #                                           e2e lock, starts `next start` on 3100 with the test data, measures, stops it
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+source scripts/use-node.sh
 if [ "${1:-}" = "--serve" ]; then
   exec 9>/tmp/sito-e2e.lock
   echo "waiting for the e2e lock..." >&2
