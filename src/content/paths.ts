@@ -54,7 +54,7 @@ const SECTION_PREFIX = Object.fromEntries(
 ) as Record<ItemCollection, string>
 
 /** FAQs live at `/<prefix>/<category>/<slug>`. */
-export const FAQ_PREFIX = ROUTED_COLLECTIONS[1].prefix
+export const FAQ_PREFIX = ROUTED_COLLECTIONS.find((r) => r.collection === 'faqs')!.prefix
 
 /** Section landing pages: path → the collection it lists and its title. */
 export const SECTION_INDEXES: Record<string, { collection: RoutedCollection; title: string }> = Object.fromEntries(

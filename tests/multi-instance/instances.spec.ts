@@ -1,19 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
-import { EDITOR } from '../e2e/support/editor'
 import { SalesforceRecorder } from '../e2e/support/salesforce-recorder'
-
-// Two `next start` instances (A, B) on one PostgreSQL, behind nginx (run.sh starts them).
-const A = process.env.MULTI_A ?? 'http://127.0.0.1:3301'
-const B = process.env.MULTI_B ?? 'http://127.0.0.1:3302'
-const PROXY = process.env.MULTI_PROXY ?? 'http://127.0.0.1:8095'
-
-async function editorToken(base: string): Promise<string> {
-  const login = await fetch(`${base}/cms-api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(EDITOR) })
-  expect(login.status).toBe(200)
-  return (await login.json()).token
-}
+import { A, B, editorToken, PROXY } from './instances'
 
 async function text(url: string): Promise<string> {
   return (await fetch(url)).text()

@@ -3,13 +3,11 @@ import path from 'node:path'
 import { GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
+import { EDITOR } from '../e2e/support/editor'
+import { A, B, editorToken, PROXY } from './instances'
 
 // Uploads in the S3 bucket (s3rver on loopback, scripts/s3-for-tests.sh): each instance has its
 // own DATA_DIR, so a file one instance received can reach the other only through the bucket.
-const A = process.env.MULTI_A ?? 'http://127.0.0.1:3301'
-const B = process.env.MULTI_B ?? 'http://127.0.0.1:3302'
-const PROXY = process.env.MULTI_PROXY ?? 'http://127.0.0.1:8095'
-const EDITOR = { email: 'redazione@example.it', password: 'Redazione-2026' }
 const BUCKET = process.env.S3_BUCKET ?? 'sito-test'
 
 const s3 = new S3Client({
@@ -58,8 +56,7 @@ test('un’immagine caricata in redazione su A finisce nel bucket ed è servita 
   await page.waitForURL(/\/admin\/collections\/media\/\d+/)
   const id = Number(page.url().match(/media\/(\d+)/)![1])
 
-  const login = await fetch(`${B}/cms-api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(EDITOR) })
-  const auth = { Authorization: `JWT ${(await login.json()).token}`, 'content-type': 'application/json' }
+  const auth = { Authorization: `JWT ${await editorToken(B)}`, 'content-type': 'application/json' }
   const media = await (await fetch(`${B}/cms-api/media/${id}?depth=0`, { headers: auth })).json()
   expect(media.prefix).toBe('media')
   expect(media.filename).toMatch(new RegExp(`^${marker}.*\\.webp$`))

@@ -59,8 +59,6 @@ const COLLECTION_TYPES = {
 export type IndexedCollection = keyof typeof COLLECTION_TYPES
 export const INDEXED_COLLECTIONS = Object.keys(COLLECTION_TYPES) as IndexedCollection[]
 
-/** Documents the public must not find: drafts, on collections that have them. */
-
 type Doc = Record<string, unknown> & { id: number | string }
 type Cta = { href?: string | null; cmsPage?: { slug?: string } | number | null; target?: string | null } | null | undefined
 
