@@ -4,6 +4,8 @@
 #   LISTEN    nginx listen argument: 80, 8082, 127.0.0.1:8082
 #   UPSTREAM  address of `next start`: 127.0.0.1:3000, or several, comma-separated: 127.0.0.1:3301,127.0.0.1:3302
 #   PREFIX    absolute, writable directory for pid, logs, cache and temp files (created)
+# TRUSTED_PROXIES: load balancers in front of nginx whose X-Forwarded-For is believed (addresses
+#   or CIDRs, comma-separated; default none: nginx is the edge).
 # ACCESS_LOG overrides the access_log arguments (default "PREFIX/access.log cache"; "off" to disable).
 set -euo pipefail
 
@@ -21,8 +23,18 @@ access_log=${ACCESS_LOG:-"$prefix/access.log json"}
 servers=${upstream//,/; server }
 [[ $access_log =~ ^[A-Za-z0-9._/\ -]+$ ]] || { echo "bad ACCESS_LOG: $access_log" >&2; exit 2; }
 
+real_ip=""
+IFS=',' read -ra proxies <<< "${TRUSTED_PROXIES:-}"
+for p in "${proxies[@]}"; do
+  p=${p// /}
+  [ -z "$p" ] && continue
+  [[ $p =~ ^[0-9A-Fa-f.:/]+$ ]] || { echo "bad TRUSTED_PROXIES entry: $p" >&2; exit 2; }
+  real_ip+="set_real_ip_from $p; "
+done
+
 mkdir -p "$prefix"
-sed -e "s|__LISTEN__|$listen|g" \
+sed -e "s|# __SET_REAL_IP_FROM__|$real_ip|g" \
+    -e "s|__LISTEN__|$listen|g" \
     -e "s|__UPSTREAM__|$servers|g" \
     -e "s|__PREFIX__|$prefix|g" \
     -e "s|__ACCESS_LOG__|$access_log|g" \

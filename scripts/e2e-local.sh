@@ -8,7 +8,10 @@ cd "$(dirname "$0")/.."
 source scripts/use-node.sh || exit 1
 build=1
 [ "${1:-}" = "--no-build" ] && { build=0; shift; }
-export NEXT_TELEMETRY_DISABLED=1 PAYLOAD_SECRET=segreto-di-prova-e2e
+export NEXT_TELEMETRY_DISABLED=1 PAYLOAD_SECRET=segreto-di-prova-e2e-lungo-almeno-32-caratteri
+# The demo editor the specs sign in as (asked for explicitly: production never creates it by
+# itself), and Playwright's requests, from loopback, may name the visitor's address (X-Real-IP).
+export DEMO_EDITOR_PASSWORD=Redazione-2026 TRUSTED_PROXIES=127.0.0.1
 export DATA_DIR=$PWD/.test-data SITE_URL=http://127.0.0.1:3100 E2E_PORT=3100
 exec 9>/tmp/sito-e2e.lock
 echo "waiting for the e2e lock..." >&2
@@ -18,7 +21,7 @@ mkdir -p test-results
 if [ $build = 1 ]; then
   rm -rf "$DATA_DIR"
   ( export NODE_ENV=production
-    npm run --silent migrate && npm run --silent seed && npx next build --webpack ) > test-results/build-local.log 2>&1 \
+    npm run --silent migrate && npm run --silent seed -- --demo && npx next build --webpack ) > test-results/build-local.log 2>&1 \
     || { tail -80 test-results/build-local.log; echo "BUILD FAILED (test-results/build-local.log)"; exit 1; }
 fi
 npx playwright test --reporter=list "$@"

@@ -32,7 +32,10 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
   npm ci --no-audit --no-fund || fail "npm ci non riuscito."
 fi
 
-export NEXT_TELEMETRY_DISABLED=1 PAYLOAD_SECRET=segreto-di-prova-e2e
+export NEXT_TELEMETRY_DISABLED=1 PAYLOAD_SECRET=segreto-di-prova-e2e-lungo-almeno-32-caratteri
+# The demo editor the specs sign in as (asked for explicitly: production never creates it by
+# itself), and Playwright's requests, from loopback, may name the visitor's address (X-Real-IP).
+export DEMO_EDITOR_PASSWORD=Redazione-2026 TRUSTED_PROXIES=127.0.0.1
 export DATA_DIR=$ROOT/.test-data SITE_URL=http://127.0.0.1:3100
 
 step "test unitari e controlli statici, in parallelo alla build"
@@ -44,7 +47,7 @@ unit_pid=$!
 step "build (SQLite nuovo: migrazioni, contenuti dimostrativi, next build)"
 rm -rf "$DATA_DIR"
 ( export NODE_ENV=production
-  npm run --silent migrate && npm run --silent seed && npx next build --webpack ) > "$OUT/build.log" 2>&1 \
+  npm run --silent migrate && npm run --silent seed -- --demo && npx next build --webpack ) > "$OUT/build.log" 2>&1 \
   || { tail -60 "$OUT/build.log"; wait $unit_pid; fail "Build non riuscita: vedi test-results/build.log"; }
 grep -E '^(Route|├|└|○|●|ƒ|\+ First)' "$OUT/build.log" | tail -4
 # The second database pass starts from the build as it was, not from the pages the first pass revalidated.
@@ -69,7 +72,7 @@ grep -E 'Tests|failed|FAIL' "$OUT/vitest.log" | tail -n 5
 step "PostgreSQL e S3 locali"
 if source scripts/postgres-for-tests.sh && source scripts/s3-for-tests.sh; then
   rm -rf .next/server .next/static .next/cache/fetch-cache .next/cache/images && cp -a "$OUT/next-build"/. .next/
-  ( export NODE_ENV=production; npm run --silent migrate && npm run --silent seed ) > "$OUT/seed-postgres.log" 2>&1 \
+  ( export NODE_ENV=production; npm run --silent migrate && npm run --silent seed -- --demo ) > "$OUT/seed-postgres.log" 2>&1 \
     || { tail -40 "$OUT/seed-postgres.log"; echo "Migrazioni o contenuti su PostgreSQL non riusciti"; }
   step "end-to-end su PostgreSQL + S3: tests/e2e/data"
   e2e postgres-data tests/e2e/data

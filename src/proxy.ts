@@ -14,14 +14,20 @@ import { logJson } from './ops/log'
  * in draft mode (preview) and the dynamic pages listed below. Next reads the nonce from the
  * request's CSP header and puts it on its scripts. API and CMS responses get a "none" policy.
  */
-/** Editors' sign-in attempts per client address (on top of Payload's per-account lockout). */
-const LOGIN_PATH = '/cms-api/users/login'
-const LOGIN_RULE = { limit: Number(process.env.LOGIN_RATE_LIMIT) || 20, windowMs: 10 * 60 * 1000 }
+/**
+ * Editors' sign-in attempts and password-reset emails per client address (the per-account limit
+ * is in src/cms/hooks/editor-accounts.ts; nginx's limit_req holds across instances).
+ */
+const ACCOUNT_LIMITS: Record<string, { limit: number; windowMs: number }> = {
+  '/cms-api/users/login': { limit: Number(process.env.LOGIN_RATE_LIMIT) || 20, windowMs: 10 * 60 * 1000 },
+  '/cms-api/users/forgot-password': { limit: 5, windowMs: 60 * 60 * 1000 },
+}
 const LOGIN_LIMITED = 'Troppi tentativi di accesso da questo indirizzo. Riprova tra qualche minuto.'
 
 function loginLimited(request: NextRequest, id: string): Response | null {
-  if (request.method !== 'POST' || request.nextUrl.pathname !== LOGIN_PATH) return null
-  const { allowed, retryAfterS } = hit(`login|${clientAddress(request.headers)}`, LOGIN_RULE)
+  const rule = request.method === 'POST' ? ACCOUNT_LIMITS[request.nextUrl.pathname] : undefined
+  if (!rule) return null
+  const { allowed, retryAfterS } = hit(`${request.nextUrl.pathname}|${clientAddress(request.headers)}`, rule)
   if (allowed) return null
   return Response.json(
     { message: LOGIN_LIMITED, errors: [{ message: LOGIN_LIMITED }] },

@@ -1,3 +1,4 @@
+import { derivedKey } from '@/ops/secrets'
 import path from 'node:path'
 
 /** Where the SQLite file and uploads live (DATA_DIR, default ./data). */
@@ -17,12 +18,7 @@ export function siteUrl(): string {
   return (process.env.SITE_URL || 'http://localhost:3000').replace(/\/$/, '')
 }
 
-/** PAYLOAD_SECRET is required in production; a fixed development value otherwise. */
+/** The key Payload signs editors' sessions with: derived from PAYLOAD_SECRET, checked in production (src/ops/secrets.ts). */
 export function payloadSecret(): string {
-  const secret = process.env.PAYLOAD_SECRET
-  if (secret) return secret
-  if (process.env.NODE_ENV === 'production' && process.env.REQUIRE_SECRET === '1') {
-    throw new Error('PAYLOAD_SECRET non impostata: obbligatoria in produzione.')
-  }
-  return 'sviluppo-locale-non-usare-in-produzione'
+  return derivedKey('payload')
 }

@@ -1,4 +1,4 @@
-import type { JobsConfig } from 'payload'
+import type { JobsConfig, Payload, Where } from 'payload'
 import { forwardSupportRequestTask, requeueUnconfigured } from '@/integrations/salesforce/task'
 import { editors } from './collections/access'
 
@@ -26,4 +26,58 @@ export const jobs: JobsConfig = {
     access: { ...defaultJobsCollection.access, read: editors },
     admin: { ...defaultJobsCollection.admin, group: 'Impostazioni', hidden: false },
   }),
+}
+
+const seconds = (name: string, fallback: number) => (Number(process.env[name]) > 0 ? Number(process.env[name]) : fallback) * 1000
+
+/** A job "processing" longer than this was left by a process that died (the Salesforce post times out at 15 s). */
+export const stuckAfterMs = () => seconds('JOBS_STUCK_AFTER_S', 120)
+/** /api/health reports "degraded" when a job due to run has waited longer than this. */
+export const maxWaitMs = () => seconds('JOBS_MAX_WAIT_S', 180)
+
+/**
+ * Jobs left "processing" by a process killed mid-run are never picked up again by Payload's runner:
+ * they go back to the queue, as a new attempt (the Salesforce task keys its single post on the attempt).
+ * Run by every instance every few seconds; an update matches only a job still stuck, so two
+ * instances releasing at once do no harm.
+ */
+export async function releaseStuckJobs(payload: Payload, now = Date.now()): Promise<number> {
+  const stuckNow: Where[] = [{ processing: { equals: true } }, { updatedAt: { less_than: new Date(now - stuckAfterMs()).toISOString() } }]
+  const stuck: Where = { and: stuckNow }
+  const { docs } = await payload.find({ collection: 'payload-jobs', where: stuck, limit: 100, depth: 0, overrideAccess: true })
+  for (const job of docs) {
+    await payload.update({
+      collection: 'payload-jobs',
+      where: { and: [{ id: { equals: job.id } }, ...stuckNow] },
+      data: { processing: false, totalTried: (job.totalTried ?? 0) + 1 },
+      overrideAccess: true,
+      depth: 0,
+    })
+  }
+  if (docs.length) payload.logger.warn({ jobs: docs.map((j) => j.id) }, 'Attività bloccate in esecuzione rimesse in coda')
+  return docs.length
+}
+
+/** The oldest job that should have run by now (due, not running, not finished or failed for good), or null. */
+export async function oldestDueJob(payload: Payload, now = Date.now()): Promise<{ id: number | string; waitedMs: number } | null> {
+  const due = new Date(now).toISOString()
+  const { docs } = await payload.find({
+    collection: 'payload-jobs',
+    where: {
+      and: [
+        { completedAt: { exists: false } },
+        { hasError: { not_equals: true } },
+        { processing: { not_equals: true } },
+        { or: [{ waitUntil: { exists: false } }, { waitUntil: { less_than_equal: due } }] },
+      ],
+    },
+    sort: 'createdAt',
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const job = docs[0]
+  if (!job) return null
+  const since = Math.max(Date.parse(job.createdAt), job.waitUntil ? Date.parse(job.waitUntil) : 0)
+  return { id: job.id, waitedMs: now - since }
 }

@@ -79,6 +79,8 @@ export default buildConfig({
   graphQL: { disable: true },
   telemetry: false,
   cors: [siteUrl()],
+  // Cookie-authenticated writes are accepted only from the site's own origin.
+  csrf: [siteUrl()],
   logger: payloadLogger(),
   typescript: { outputFile: path.resolve(here, '../payload-types.ts') },
 })

@@ -1,5 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
-import { payloadSecret } from '@/cms/env'
+import { timingSafeEqual } from 'node:crypto'
+import { derivedKey } from './secrets'
 import { logJson } from './log'
 
 /**
@@ -16,7 +16,7 @@ export function instanceUrls(): string[] {
 
 /** A shared secret derived from PAYLOAD_SECRET (same on every instance), never the secret itself. */
 function revalidateToken(): string {
-  return createHmac('sha256', payloadSecret()).update('revalidate-site').digest('hex')
+  return derivedKey('revalidate')
 }
 
 export function validRevalidateToken(token: string | null): boolean {

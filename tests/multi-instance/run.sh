@@ -17,7 +17,10 @@ export PATH=$PATH:/usr/sbin
 
 PORT_A=${MULTI_PORT_A:-3301} PORT_B=${MULTI_PORT_B:-3302} PROXY_PORT=${MULTI_PROXY_PORT:-8095}
 export NEXT_TELEMETRY_DISABLED=1 NODE_ENV=production
-export PAYLOAD_SECRET=${PAYLOAD_SECRET:-segreto-di-prova-e2e}
+export PAYLOAD_SECRET=${PAYLOAD_SECRET:-segreto-di-prova-e2e-lungo-almeno-32-caratteri}
+# nginx (loopback) is the instances' trusted proxy; the test client, on loopback too, plays a
+# load balancer in front of nginx (rendered with the same TRUSTED_PROXIES).
+export TRUSTED_PROXIES=127.0.0.1
 export REVALIDATE_INSTANCES="http://127.0.0.1:$PORT_A,http://127.0.0.1:$PORT_B"
 # Support requests go to the Salesforce recorder that the spec starts (tests/e2e/support/salesforce-recorder.ts).
 export SALESFORCE_WEB_TO_CASE_URL="http://127.0.0.1:4010/servlet/servlet.WebToCase?encoding=UTF-8"

@@ -39,6 +39,13 @@ export type SeedReport = {
   outcomes: Record<string, Record<Outcome, number>>
   /** Documents per collection after the run. */
   counts: Record<string, number>
+  /** The demo editor created by this run, with the password it got (null: none created). */
+  editor: { email: string; password: string } | null
+}
+
+export type SeedOptions = {
+  /** The demo editor's password when it is created; null: no editor account at all. */
+  editorPassword: string | null
 }
 
 type ListSlug = 'enteBeneficiarios' | 'entePromotores' | 'misuras'
@@ -67,7 +74,7 @@ async function countAll(payload: Payload): Promise<Record<string, number>> {
  * Writes the demo content. Idempotent: documents are matched by natural key
  * (slug, label, name, title, filename, email), updated only when they differ.
  */
-export async function seed(payload: Payload): Promise<SeedReport> {
+export async function seed(payload: Payload, options: SeedOptions): Promise<SeedReport> {
   const seeder = new Seeder(payload)
   const refs = new Refs()
   await seedList(seeder, refs, 'enteBeneficiarios', BENEFICIARI)
@@ -85,13 +92,21 @@ export async function seed(payload: Payload): Promise<SeedReport> {
   await seedAll(seeder, 'announcements', 'name', announcements(refs))
   await seedAll(seeder, 'legacyRedirects', 'legacyId', legacyRedirects())
   await seedSearch(seeder)
-  const { password, ...editor } = DEMO_EDITOR
-  await seeder.upsert('users', 'email', editor, { createOnly: { password } })
-  return { outcomes: Object.fromEntries(seeder.tally), counts: await countAll(payload) }
+  const editor = await seedEditor(seeder, options.editorPassword)
+  return { outcomes: Object.fromEntries(seeder.tally), counts: await countAll(payload), editor }
+}
+
+/** The demo editor, created once with the given password (an existing account keeps its own). */
+async function seedEditor(seeder: Seeder, password: string | null): Promise<SeedReport['editor']> {
+  if (password === null) return null
+  const { email, name } = DEMO_EDITOR
+  const created = !(await seeder.find('users', 'email', email))
+  await seeder.upsert('users', 'email', { email, name }, { createOnly: { password } })
+  return created ? { email, password } : null
 }
 
 /** Seeds only a database without pages (first start). Returns null when skipped. */
-export async function seedIfEmpty(payload: Payload): Promise<SeedReport | null> {
+export async function seedIfEmpty(payload: Payload, options: SeedOptions): Promise<SeedReport | null> {
   const { totalDocs } = await payload.count({ collection: 'pages', overrideAccess: true })
-  return totalDocs === 0 ? seed(payload) : null
+  return totalDocs === 0 ? seed(payload, options) : null
 }

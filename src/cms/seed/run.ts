@@ -1,10 +1,16 @@
 /**
  * CLI: `npm run seed` writes the demo content; `npm run seed -- --if-empty` only
- * when the pages collection is empty (first start).
+ * when the pages collection is empty (first start). In production (NODE_ENV=production) it
+ * does nothing unless asked with `--demo`, and then the demo editor gets DEMO_EDITOR_PASSWORD
+ * or a generated password, printed once (never the development one).
  */
+import { randomBytes } from 'node:crypto'
 import { getPayload } from 'payload'
 import config from '@payload-config'
-import { seed, seedIfEmpty, type SeedReport } from './index'
+import { DEMO_PASSWORD } from './data/users'
+import { seed, seedIfEmpty, type SeedOptions, type SeedReport } from './index'
+
+const NOT_ASKED = 'Produzione: contenuti dimostrativi e account di redazione non caricati (per una demo: npm run seed -- --demo).'
 
 function summary(report: SeedReport): string {
   const lines = Object.entries(report.counts).map(([collection, total]) => {
@@ -14,11 +20,22 @@ function summary(report: SeedReport): string {
   return ['Contenuti dimostrativi caricati:', ...lines].join('\n')
 }
 
+function options(): SeedOptions {
+  if (process.env.NODE_ENV !== 'production') return { editorPassword: DEMO_PASSWORD }
+  return { editorPassword: process.env.DEMO_EDITOR_PASSWORD || randomBytes(12).toString('base64url') }
+}
+
+function editorLine(editor: SeedReport['editor']): string {
+  if (!editor) return ''
+  return `\nAccount di redazione dimostrativo creato: ${editor.email} / ${editor.password}\n(la password non sarà mostrata di nuovo; per cambiarla: npm run editor -- ${editor.email})`
+}
+
 async function main(): Promise<void> {
+  if (process.env.NODE_ENV === 'production' && !process.argv.includes('--demo')) return console.log(NOT_ASKED)
   const onlyIfEmpty = process.argv.includes('--if-empty')
   const payload = await getPayload({ config })
-  const report = onlyIfEmpty ? await seedIfEmpty(payload) : await seed(payload)
-  console.log(report ? summary(report) : 'Il database contiene già delle pagine: seed non eseguito (--if-empty).')
+  const report = onlyIfEmpty ? await seedIfEmpty(payload, options()) : await seed(payload, options())
+  console.log(report ? summary(report) + editorLine(report.editor) : 'Il database contiene già delle pagine: seed non eseguito (--if-empty).')
 }
 
 function hint(error: unknown): string {

@@ -1,8 +1,8 @@
 import type { CollectionSlug, File, Payload, RequiredDataFromCollectionSlug } from 'payload'
 import { contains, withoutTimestamps } from './compare'
 
-/** Passed on every write: the revalidation hooks skip work outside Next. */
-export const SEED_CONTEXT = { skipRevalidate: true }
+/** Passed on every write: the revalidation hooks skip work outside Next; Users lets the seed set the demo password. */
+export const SEED_CONTEXT = { skipRevalidate: true, seed: true }
 
 export type Data<S extends CollectionSlug> = RequiredDataFromCollectionSlug<S>
 export type Outcome = 'creati' | 'aggiornati' | 'invariati'

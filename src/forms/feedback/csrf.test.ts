@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { POST as token } from '@/app/api/feedback/token/route'
+import { PEER_HEADER } from '@/ops/http/client-address'
 
 const request = (ip: string) =>
-  new Request('http://sito.test/api/feedback/token', { method: 'POST', headers: { 'content-type': 'application/json', 'x-real-ip': ip }, body: '{}' })
+  new Request('http://sito.test/api/feedback/token', { method: 'POST', headers: { 'content-type': 'application/json', [PEER_HEADER]: ip }, body: '{}' })
 
 describe('feedback token endpoint', () => {
   it('answers { csrf_token } to an empty JSON object', async () => {

@@ -4,10 +4,11 @@ import { POST as token } from '@/app/api/feedback/token/route'
 import { POST as submit } from '@/app/api/feedback/submit/route'
 import { resetRateLimits } from '@/ops/http/rate-limit'
 import { RATE_RULES } from './rules'
+import { PEER_HEADER } from '@/ops/http/client-address'
 
 // The limits are checked before the body or the database: refused bodies count too.
 const request = (url: string, ip: string, type = 'text/plain') =>
-  new Request(`http://sito.test${url}`, { method: 'POST', headers: { 'content-type': type, 'x-real-ip': ip }, body: '{}' })
+  new Request(`http://sito.test${url}`, { method: 'POST', headers: { 'content-type': type, [PEER_HEADER]: ip }, body: '{}' })
 
 afterEach(() => resetRateLimits())
 

@@ -95,7 +95,7 @@ describe('ALTCHA', () => {
   })
 
   it('reads its settings from the environment, with sane fallbacks', () => {
-    expect(altchaSettingsFromEnv({ ALTCHA_COST: '10', ALTCHA_MAX_COUNTER: '100' }, 'p')).toEqual({ secret: 'altcha|p', cost: 10, maxCounter: 100 })
+    expect(altchaSettingsFromEnv({ ALTCHA_COST: '10', ALTCHA_MAX_COUNTER: '100' }, 'p')).toEqual({ secret: 'p', cost: 10, maxCounter: 100 })
     expect(altchaSettingsFromEnv({ ALTCHA_HMAC_KEY: 'k', ALTCHA_COST: '-1', ALTCHA_MAX_COUNTER: 'molti' }, 'p')).toEqual({ secret: 'k', cost: 250, maxCounter: 2000 })
   })
 })

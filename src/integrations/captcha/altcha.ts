@@ -25,13 +25,14 @@ function keys(secret: string) {
   return { signature: derive('firma-sfida'), keySignature: derive('firma-chiave') }
 }
 
-export function altchaSettingsFromEnv(env: Env, payloadSecret: string) {
+/** captchaKey: the key derived from PAYLOAD_SECRET for the captcha, used when ALTCHA_HMAC_KEY is not set. */
+export function altchaSettingsFromEnv(env: Env, captchaKey: string) {
   const number = (value: string | undefined, fallback: number, max: number) => {
     const n = Number(value)
     return Number.isInteger(n) && n > 0 && n <= max ? n : fallback
   }
   return {
-    secret: env.ALTCHA_HMAC_KEY || `altcha|${payloadSecret}`,
+    secret: env.ALTCHA_HMAC_KEY || captchaKey,
     cost: number(env.ALTCHA_COST, 250, 1_000_000),
     maxCounter: number(env.ALTCHA_MAX_COUNTER, 2_000, 10_000_000),
   }

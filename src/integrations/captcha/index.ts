@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { payloadSecret } from '@/cms/env'
+import { derivedKey } from '@/ops/secrets'
 import { altchaAdapter, altchaSettingsFromEnv } from './altcha'
 import { recaptchaAdapter } from './recaptcha'
 import { payloadReplayStore } from './replay-store'
@@ -20,7 +20,7 @@ export function captchaAdapter(payload: Payload, env: Env = process.env): Captch
       store,
     })
   }
-  return altchaAdapter({ ...altchaSettingsFromEnv(env, payloadSecret()), store })
+  return altchaAdapter({ ...altchaSettingsFromEnv(env, derivedKey('captcha')), store })
 }
 
 /** The public half, for server components rendering a form: no database, no secret. */

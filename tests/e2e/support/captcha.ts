@@ -2,9 +2,10 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { altchaChallenge } from '../../../src/integrations/captcha/altcha'
+import { derivedKey } from '../../../src/ops/secrets'
 
 /** The e2e server's ALTCHA key: scripts/e2e-local.sh sets PAYLOAD_SECRET, from which it derives. */
-const SERVER_SECRET = process.env.ALTCHA_HMAC_KEY || `altcha|${process.env.PAYLOAD_SECRET || 'segreto-di-prova-e2e'}`
+const SERVER_SECRET = process.env.ALTCHA_HMAC_KEY || derivedKey('captcha', process.env.PAYLOAD_SECRET ?? '')
 
 const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64')
 

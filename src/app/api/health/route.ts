@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { maxWaitMs, oldestDueJob } from '@/cms/jobs'
 import { cms } from '@/content/cms'
 import { runHealthChecks } from '@/ops/health'
 // Registers the 'search' check (this instance's index).
@@ -8,14 +9,19 @@ export const dynamic = 'force-dynamic'
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
 
-/** Jobs waiting or running (not completed, not failed for good), when the jobs queue is configured. */
+/**
+ * Jobs waiting or running (not completed, not failed for good); not ok when a job due to run has
+ * waited longer than JOBS_MAX_WAIT_S (no runner is working the queue).
+ */
 async function jobQueue(payload: Payload) {
   if (!payload.collections['payload-jobs']) return undefined
   const { totalDocs } = await payload.count({
     collection: 'payload-jobs',
     where: { and: [{ completedAt: { exists: false } }, { hasError: { not_equals: true } }] },
   })
-  return { ok: true, depth: totalDocs }
+  const oldest = await oldestDueJob(payload)
+  const oldestWaitS = oldest ? Math.round(oldest.waitedMs / 1000) : 0
+  return { ok: !oldest || oldest.waitedMs <= maxWaitMs(), depth: totalDocs, oldestWaitS }
 }
 
 /**

@@ -1,6 +1,11 @@
-/** Local demo editor (documented in the README): never use it in production. */
+/**
+ * The demo editor. Its fixed password is for development only (`next dev`, unit tests); in
+ * production the seed creates it only when asked (`--demo`), with DEMO_EDITOR_PASSWORD or a
+ * generated password printed once, and the Users collection refuses DEMO_PASSWORD otherwise.
+ */
 export const DEMO_EDITOR = {
   email: 'redazione@example.it',
-  password: 'Redazione-2026',
   name: 'Redazione demo',
 } as const
+
+export const DEMO_PASSWORD = 'Redazione-2026'

@@ -1,4 +1,4 @@
-import { payloadSecret } from '@/cms/env'
+import { derivedKey } from '@/ops/secrets'
 import { answer } from '@/ops/http/json'
 import { rateLimited, ruleFromEnv } from '@/ops/http/rate-limit'
 import { altchaChallenge, altchaSettingsFromEnv } from '@/integrations/captcha/altcha'
@@ -12,6 +12,6 @@ export async function GET(request: Request) {
   if (process.env.RECAPTCHA_SITE_KEY && process.env.RECAPTCHA_SECRET_KEY) {
     return answer(404, { message: 'La verifica anti-robot di questo sito non usa questo indirizzo.' })
   }
-  const challenge = await altchaChallenge(altchaSettingsFromEnv(process.env, payloadSecret()))
+  const challenge = await altchaChallenge(altchaSettingsFromEnv(process.env, derivedKey('captcha')))
   return answer(200, { ...challenge })
 }
