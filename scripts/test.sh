@@ -4,6 +4,7 @@
 #   2. one build on a fresh SQLite database with the demo content (migrations, seed, next build)
 #   3. the whole end-to-end suite on SQLite, uploads on disk: tests/e2e/pages (read only) on the
 #      demo content as seeded, then tests/e2e/data (writes)
+#   3b. tests/security: one reproduction per finding of issue 12 (servers started by the specs)
 #   4. tests/e2e/data again on PostgreSQL with uploads in an S3 bucket, from the same build
 #   5. two instances behind nginx on that PostgreSQL and bucket (tests/multi-instance)
 set -uo pipefail
@@ -55,15 +56,18 @@ grep -E '^(Route|├|└|○|●|ƒ|\+ First)' "$OUT/build.log" | tail -4
 rm -rf "$OUT/next-build" && mkdir "$OUT/next-build"
 ( cd .next && tar cf - --exclude=./cache . ) | tar xf - -C "$OUT/next-build"
 
-# e2e NAME FOLDER: one Playwright run, its JSON report for summarize-tests.mjs, the end of its log.
+# e2e NAME FOLDER [CONFIG]: one Playwright run, its JSON report for summarize-tests.mjs, the end of its log.
 e2e() {
-  PLAYWRIGHT_JSON_OUTPUT_NAME="$OUT/playwright-$1.json" npx playwright test "$2" --reporter=dot,json > "$OUT/e2e-$1.log" 2>&1
+  PLAYWRIGHT_JSON_OUTPUT_NAME="$OUT/playwright-$1.json" npx playwright test ${3:+-c "$3"} "$2" --reporter=dot,json > "$OUT/e2e-$1.log" 2>&1
   tail -n 30 "$OUT/e2e-$1.log" | grep -vE '^\s*$' | tail -n 12
 }
 step "end-to-end su SQLite (Chromium): tests/e2e/pages"
 e2e sqlite-pages tests/e2e/pages
 step "end-to-end su SQLite: tests/e2e/data"
 e2e sqlite-data tests/e2e/data
+# The same build and database, each spec starting the production server a finding needs.
+step "sicurezza (tests/security)"
+e2e security tests/security tests/security/playwright.config.ts
 
 wait $unit_pid
 step "test unitari e controlli: $(tail -n 1 "$OUT/checks.log")"
@@ -86,4 +90,4 @@ else
 fi
 
 step "fine"
-node scripts/summarize-tests.mjs "$OUT/vitest.json" "$OUT/checks.json" "$OUT"/playwright-{sqlite-pages,sqlite-data,postgres-data,multi-instance}.json
+node scripts/summarize-tests.mjs "$OUT/vitest.json" "$OUT/checks.json" "$OUT"/playwright-{sqlite-pages,sqlite-data,security,postgres-data,multi-instance}.json

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { hit } from './ops/http/rate-limit'
 import { clientAddress } from './ops/http/client-address'
+import { refusal } from './ops/http/refusals'
 import { adminPolicy, NON_DOCUMENT_POLICY, sitePolicy } from './ops/csp-policy.cjs'
 import { logJson } from './ops/log'
 
@@ -48,7 +49,8 @@ function policyFor(request: NextRequest): { policy: string; nonce?: string } | n
     const n = nonce()
     return { policy: adminPolicy(n), nonce: n }
   }
-  if (pathname.startsWith('/api/') || pathname.startsWith('/cms-api/')) return { policy: NON_DOCUMENT_POLICY }
+  // Feeds, sitemap and robots are documents too, but never run anything.
+  if (pathname.startsWith('/api/') || pathname.startsWith('/cms-api/') || /\.(xml|txt)$/.test(pathname)) return { policy: NON_DOCUMENT_POLICY }
   // A POST to a page is a form's server action (the no-JS path): its answer is rendered per request.
   const perRequest = request.method === 'POST' || request.cookies.has('__prerender_bypass') || DYNAMIC_PAGES.has(pathname)
   if (perRequest) {
@@ -63,6 +65,12 @@ export function proxy(request: NextRequest) {
   const id = given && REQUEST_ID.test(given) ? given : crypto.randomUUID()
   const limited = loginLimited(request, id)
   if (limited) return limited
+  const hasSession = request.cookies.has('payload-token') || request.headers.has('authorization')
+  const refused = refusal({ method: request.method, pathname: request.nextUrl.pathname, headers: request.headers, hasSession })
+  if (refused) {
+    logJson('warn', 'request refused', { requestId: id, path: request.nextUrl.pathname, status: refused.status })
+    return Response.json({ message: refused.message, errors: [{ message: refused.message }] }, { status: refused.status, headers: { 'Cache-Control': 'no-store', 'x-request-id': id, 'content-security-policy': NON_DOCUMENT_POLICY } })
+  }
   const headers = new Headers(request.headers)
   headers.set('x-request-id', id)
   const csp = policyFor(request)

@@ -41,8 +41,15 @@ export const maxWaitMs = () => seconds('JOBS_MAX_WAIT_S', 180)
  * Run by every instance every few seconds; an update matches only a job still stuck, so two
  * instances releasing at once do no harm.
  */
+const stuckSince = (now: number): Where[] => [{ processing: { equals: true } }, { updatedAt: { less_than: new Date(now - stuckAfterMs()).toISOString() } }]
+
+/** Jobs left "processing" past the timeout (none while a runner sweeps them back). */
+export async function countStuckJobs(payload: Payload, now = Date.now()): Promise<number> {
+  return (await payload.count({ collection: 'payload-jobs', where: { and: stuckSince(now) }, overrideAccess: true })).totalDocs
+}
+
 export async function releaseStuckJobs(payload: Payload, now = Date.now()): Promise<number> {
-  const stuckNow: Where[] = [{ processing: { equals: true } }, { updatedAt: { less_than: new Date(now - stuckAfterMs()).toISOString() } }]
+  const stuckNow = stuckSince(now)
   const stuck: Where = { and: stuckNow }
   const { docs } = await payload.find({ collection: 'payload-jobs', where: stuck, limit: 100, depth: 0, overrideAccess: true })
   for (const job of docs) {

@@ -30,7 +30,7 @@ import { SearchSuggestions } from './globals/SearchSuggestions'
 import { payloadSecret, siteUrl } from './env'
 import { mailAdapter } from '../integrations/mail/adapter'
 import { storagePlugin } from '../integrations/storage/s3'
-import { payloadLogger } from '../ops/log'
+import { CLIENT_ERROR_LEVELS, payloadLogger } from '../ops/log'
 import { jobs } from './jobs'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
@@ -82,5 +82,6 @@ export default buildConfig({
   // Cookie-authenticated writes are accepted only from the site's own origin.
   csrf: [siteUrl()],
   logger: payloadLogger(),
+  loggingLevels: CLIENT_ERROR_LEVELS,
   typescript: { outputFile: path.resolve(here, '../payload-types.ts') },
 })

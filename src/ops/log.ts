@@ -22,6 +22,23 @@ const REDACT_PATHS = [
   'commento', '*.commento', 'description', '*.description', 'req.headers.cookie', 'req.headers.authorization',
 ]
 
+/** A refused request (4xx) is the client's mistake: its error is logged without the stack (log flooding). */
+function clientErrorWithoutStack(err: unknown): unknown {
+  if (!(err instanceof Error)) return err
+  const status = (err as { status?: number }).status
+  if (typeof status === 'number' && status < 500) return { type: err.name, message: err.message, status }
+  return { type: err.name, message: err.message, stack: err.stack, status }
+}
+
+/** Payload errors that are the client's doing, logged at warn instead of error (without stack, see above). */
+export const CLIENT_ERROR_LEVELS = {
+  AuthenticationError: 'warn',
+  LockedAuth: 'warn',
+  UnverifiedEmail: 'warn',
+  QueryError: 'warn',
+  FileRetrievalError: 'warn',
+} as const
+
 /** Payload's logger: JSON lines in production (or LOG_FORMAT=json), Payload's pretty output otherwise. */
 export function payloadLogger() {
   const json = process.env.LOG_FORMAT === 'json' || (process.env.NODE_ENV === 'production' && process.env.LOG_FORMAT !== 'pretty')
@@ -32,6 +49,7 @@ export function payloadLogger() {
       redact: { paths: REDACT_PATHS, censor: '[omesso]' },
       timestamp: () => `,"time":"${new Date().toISOString()}"`,
       formatters: { level: (label: string) => ({ level: label }) },
+      serializers: { err: clientErrorWithoutStack },
       base: { service: 'sito' },
     },
   }

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { ImportExportPluginConfig } from '@payloadcms/plugin-import-export/types'
 import type { Access, CollectionConfig, CollectionSlug } from 'payload'
+import { escapeFormulasInCsv } from '../hooks/csv-formulas'
 import { dataDir } from '../env'
 import { editors } from './access'
 
@@ -20,7 +21,7 @@ export const submissionCollections: CollectionSlug[] = ['newsletterSubscriptions
 /** Export only, as CSV, synchronously (no jobs runner needed); the export files are editors-only. */
 export function submissionExports(slugs: CollectionSlug[]): ImportExportPluginConfig {
   return {
-    collections: slugs.map((slug) => ({ slug, import: false, export: { format: 'csv', disableJobsQueue: true } })),
+    collections: slugs.map((slug) => ({ slug, import: false, export: { format: 'csv', disableJobsQueue: true, hooks: { before: escapeFormulasInCsv } } })),
     overrideExportCollection: ({ collection }) => ({
       ...collection,
       admin: { ...collection.admin, group: SUBMISSIONS_GROUP },

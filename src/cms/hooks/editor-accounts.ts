@@ -3,9 +3,10 @@ import { promisify } from 'node:util'
 import { APIError, type CollectionBeforeOperationHook, ValidationError } from 'payload'
 import { clientAddress } from '@/ops/http/client-address'
 import { hit } from '@/ops/http/rate-limit'
-import { DEMO_PASSWORD } from '../seed/data/users'
 
 export const MIN_PASSWORD_LENGTH = 12
+/** The demo editor's development password (`next dev`, unit tests): public, so refused in production. */
+export const DEMO_PASSWORD = 'Redazione-2026'
 export const PASSWORD_MESSAGES = {
   short: `La password deve avere almeno ${MIN_PASSWORD_LENGTH} caratteri.`,
   demo: 'Questa password è pubblica (account dimostrativo): scegline un’altra.',

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto'
 import { getPayload } from 'payload'
 import config from '@payload-config'
-import { DEMO_PASSWORD } from './data/users'
+import { DEMO_PASSWORD } from '../hooks/editor-accounts'
 import { seed, seedIfEmpty, type SeedOptions, type SeedReport } from './index'
 
 const NOT_ASKED = 'Produzione: contenuti dimostrativi e account di redazione non caricati (per una demo: npm run seed -- --demo).'

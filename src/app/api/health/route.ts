@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { maxWaitMs, oldestDueJob } from '@/cms/jobs'
+import { countStuckJobs, maxWaitMs, oldestDueJob } from '@/cms/jobs'
 import { cms } from '@/content/cms'
 import { runHealthChecks } from '@/ops/health'
 // Registers the 'search' check (this instance's index).
@@ -11,7 +11,8 @@ const NO_STORE = { 'Cache-Control': 'no-store' }
 
 /**
  * Jobs waiting or running (not completed, not failed for good); not ok when a job due to run has
- * waited longer than JOBS_MAX_WAIT_S (no runner is working the queue).
+ * waited longer than JOBS_MAX_WAIT_S, or a job is left "processing" past JOBS_STUCK_AFTER_S (no runner
+ * is working the queue).
  */
 async function jobQueue(payload: Payload) {
   if (!payload.collections['payload-jobs']) return undefined
@@ -21,7 +22,8 @@ async function jobQueue(payload: Payload) {
   })
   const oldest = await oldestDueJob(payload)
   const oldestWaitS = oldest ? Math.round(oldest.waitedMs / 1000) : 0
-  return { ok: !oldest || oldest.waitedMs <= maxWaitMs(), depth: totalDocs, oldestWaitS }
+  const stuck = await countStuckJobs(payload)
+  return { ok: stuck === 0 && (!oldest || oldest.waitedMs <= maxWaitMs()), depth: totalDocs, oldestWaitS, stuck }
 }
 
 /**

@@ -7,5 +7,6 @@ export const dynamic = 'force-dynamic'
 /** Leaves the preview: the draft-mode cookie is cleared and the published page is shown again. */
 export async function GET(request: Request) {
   ;(await draftMode()).disable()
-  redirect(safeSitePath(new URL(request.url).searchParams.get('path')) ?? '/')
+  // Encoded: a Location header carries ASCII only ("/。x" would end in a 500).
+  redirect(encodeURI(safeSitePath(new URL(request.url).searchParams.get('path')) ?? '/'))
 }

@@ -1,0 +1,56 @@
+import http from 'node:http'
+
+/**
+ * A Salesforce Web-to-Case stand-in that can hold its answers: a case counts once its answer
+ * reached the caller (a post whose caller died before the answer is not a case). Records the
+ * `subject` (our `object`) of each counted post.
+ */
+export class HoldingRecorder {
+  readonly cases: string[] = []
+  received = 0
+  private held: Array<() => void> = []
+  private holding = true
+  private server = http.createServer((req, res) => {
+    let body = ''
+    req.setEncoding('utf8')
+    req.on('data', (chunk) => (body += chunk))
+    req.on('end', () => {
+      this.received++
+      const answer = () => {
+        if (res.destroyed || req.socket.destroyed) return
+        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
+        res.end('<html><body>Grazie</body></html>', () => this.cases.push(new URLSearchParams(body).get('subject') ?? ''))
+      }
+      if (this.holding) this.held.push(answer)
+      else answer()
+    })
+  })
+
+  constructor(readonly port: number) {}
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}/servlet/servlet.WebToCase?encoding=UTF-8`
+  }
+
+  start(): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.server.once('error', reject)
+      this.server.listen(this.port, '127.0.0.1', () => resolve())
+    })
+  }
+
+  /** From now on every post is answered at once (held ones too, if their caller is still there). */
+  release(): void {
+    this.holding = false
+    for (const answer of this.held.splice(0)) answer()
+  }
+
+  stop(): Promise<void> {
+    this.server.closeAllConnections()
+    return new Promise((resolve) => this.server.close(() => resolve()))
+  }
+
+  count(object: string): number {
+    return this.cases.filter((c) => c === object).length
+  }
+}
