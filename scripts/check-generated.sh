@@ -8,7 +8,7 @@ files=(src/payload-types.ts "src/app/(payload)/admin/importMap.js")
 saved=$(mktemp -d)
 for f in "${files[@]}"; do cp "$f" "$saved/$(basename "$f")"; done
 unset DATABASE_URL S3_BUCKET
-export DATA_DIR=$saved/data PAYLOAD_SECRET=${PAYLOAD_SECRET:-controllo-dei-file-generati}
+export DATA_DIR=$saved/data PAYLOAD_SECRET=${PAYLOAD_SECRET:-controllo-dei-file-generati-non-firma-nulla}
 npx payload generate:types >/dev/null && npx payload generate:importmap >/dev/null || { echo "generazione non riuscita"; exit 1; }
 status=0
 for f in "${files[@]}"; do

@@ -6,7 +6,7 @@ import { hkdfSync } from 'node:crypto'
  * says nothing about the others. Pure module: the e2e helpers import it too.
  */
 export const DEVELOPMENT_SECRET = 'sviluppo-locale-non-usare-in-produzione'
-export const MIN_SECRET_LENGTH = 32
+const MIN_SECRET_LENGTH = 32
 /** `next build` renders pages but signs nothing: it may run without the real secret. */
 const BUILD_PLACEHOLDER = 'segnaposto-della-build-non-firma-nulla-in-esercizio'
 

@@ -4,7 +4,7 @@ import { APIError, type CollectionBeforeOperationHook, ValidationError } from 'p
 import { clientAddress } from '@/ops/http/client-address'
 import { hit } from '@/ops/http/rate-limit'
 
-export const MIN_PASSWORD_LENGTH = 12
+const MIN_PASSWORD_LENGTH = 12
 /** The demo editor's development password (`next dev`, unit tests): public, so refused in production. */
 export const DEMO_PASSWORD = 'Redazione-2026'
 export const PASSWORD_MESSAGES = {
@@ -23,7 +23,7 @@ const pbkdf2Async = promisify(pbkdf2)
 
 /** Sign-in attempts per account and address: a guesser is slowed without locking the editor out everywhere. */
 const ACCOUNT_RULE = { limit: 10, windowMs: 10 * 60 * 1000 }
-export const LOGIN_LIMITED = 'Troppi tentativi di accesso. Riprova tra qualche minuto.'
+const LOGIN_LIMITED = 'Troppi tentativi di accesso. Riprova tra qualche minuto.'
 
 /**
  * Editors' accounts: password rules on create, update and reset; a login for an unknown address

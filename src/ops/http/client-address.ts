@@ -26,11 +26,11 @@ function matches(address: string, rule: string): boolean {
   return Math.floor(a / size) === Math.floor(b / size)
 }
 
-export function trustedProxies(env: Record<string, string | undefined> = process.env): string[] {
+function trustedProxies(env: Record<string, string | undefined> = process.env): string[] {
   return (env.TRUSTED_PROXIES ?? '').split(',').map((s) => s.trim()).filter(Boolean)
 }
 
-export function isTrusted(address: string, proxies: string[] = trustedProxies()): boolean {
+function isTrusted(address: string, proxies: string[] = trustedProxies()): boolean {
   return proxies.some((rule) => matches(address, rule))
 }
 
