@@ -16,19 +16,34 @@ import { logJson } from './ops/log'
  * request's CSP header and puts it on its scripts. API and CMS responses get a "none" policy.
  */
 /**
- * Editors' sign-in attempts and password-reset emails per client address (the per-account limit
- * is in src/cms/hooks/editor-accounts.ts; nginx's limit_req holds across instances).
+ * Editors' sign-in attempts per address and per account and address (a guesser is slowed without
+ * locking the editor out everywhere), password-reset emails per address. nginx's limit_req holds
+ * across instances; these count per process.
  */
-const ACCOUNT_LIMITS: Record<string, { limit: number; windowMs: number }> = {
-  '/cms-api/users/login': { limit: Number(process.env.LOGIN_RATE_LIMIT) || 20, windowMs: 10 * 60 * 1000 },
-  '/cms-api/users/forgot-password': { limit: 5, windowMs: 60 * 60 * 1000 },
+const TEN_MINUTES = 10 * 60 * 1000
+const ADDRESS_RULES: Record<string, { limit: number; windowMs: number }> = {
+  '/cms-api/users/login': { limit: Number(process.env.LOGIN_RATE_LIMIT) || 20, windowMs: TEN_MINUTES },
+  '/cms-api/users/forgot-password': { limit: 5, windowMs: 6 * TEN_MINUTES },
 }
+const ACCOUNT_RULE = { limit: 10, windowMs: TEN_MINUTES }
 const LOGIN_LIMITED = 'Troppi tentativi di accesso da questo indirizzo. Riprova tra qualche minuto.'
 
-function loginLimited(request: NextRequest, id: string): Response | null {
-  const rule = request.method === 'POST' ? ACCOUNT_LIMITS[request.nextUrl.pathname] : undefined
+/** The account a sign-in names (the body is small: Next hands the route its own copy). */
+async function signInAccount(request: NextRequest): Promise<string> {
+  if (request.nextUrl.pathname !== '/cms-api/users/login' || Number(request.headers.get('content-length') ?? 0) > 4096) return ''
+  const body: unknown = await request.clone().json().catch(() => null)
+  const email = body && typeof body === 'object' ? (body as { email?: unknown }).email : null
+  return typeof email === 'string' ? email.trim().toLowerCase().slice(0, 320) : ''
+}
+
+async function loginLimited(request: NextRequest, id: string): Promise<Response | null> {
+  const rule = request.method === 'POST' ? ADDRESS_RULES[request.nextUrl.pathname] : undefined
   if (!rule) return null
-  const { allowed, retryAfterS } = hit(`${request.nextUrl.pathname}|${clientAddress(request.headers)}`, rule)
+  const address = clientAddress(request.headers)
+  let verdict = hit(`${request.nextUrl.pathname}|${address}`, rule)
+  const account = verdict.allowed ? await signInAccount(request) : ''
+  if (account) verdict = hit(`login-account|${account}|${address}`, ACCOUNT_RULE)
+  const { allowed, retryAfterS } = verdict
   if (allowed) return null
   return Response.json(
     { message: LOGIN_LIMITED, errors: [{ message: LOGIN_LIMITED }] },
@@ -60,10 +75,10 @@ function policyFor(request: NextRequest): { policy: string; nonce?: string } | n
   return null
 }
 
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const given = request.headers.get('x-request-id')
   const id = given && REQUEST_ID.test(given) ? given : crypto.randomUUID()
-  const limited = loginLimited(request, id)
+  const limited = await loginLimited(request, id)
   if (limited) return limited
   const hasSession = request.cookies.has('payload-token') || request.headers.has('authorization')
   const refused = refusal({ method: request.method, pathname: request.nextUrl.pathname, headers: request.headers, hasSession })

@@ -5,7 +5,7 @@ import { type Server, startServer } from './server'
 
 // Finding 4: the job runner starts with the process, jobs left "processing" by a killed process
 // run again, /api/health says when the queue is not moving, and Salesforce gets each request once.
-const recorder = new HoldingRecorder(4011)
+const recorder = new HoldingRecorder(Number(process.env.SECURITY_RECORDER_PORT ?? 4011))
 const env = {
   SALESFORCE_WEB_TO_CASE_URL: recorder.url,
   SALESFORCE_ORG_ID: '00DTEST000000001',

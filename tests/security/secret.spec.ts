@@ -3,14 +3,14 @@ import { promisify } from 'node:util'
 import { expect, test } from '@playwright/test'
 import { signToken } from '../../src/forms/shared/signed-token'
 import { DEVELOPMENT_SECRET } from '../../src/ops/secrets'
-import { exited, type Server, spawnServer, startServer } from './server'
+import { exited, SECURITY_PORT, type Server, spawnServer, startServer } from './server'
 
 // Finding 1: production signs nothing with a missing, short or public secret; keys are per purpose.
 test.describe.configure({ mode: 'serial' })
 
 test('il server di produzione non parte senza segreto, con uno corto o con quello di sviluppo', async () => {
   const cases = [undefined, 'corto-solo-20-caratt', DEVELOPMENT_SECRET]
-  const servers = cases.map((secret, i) => spawnServer({ PAYLOAD_SECRET: secret }, 3411 + i))
+  const servers = cases.map((secret, i) => spawnServer({ PAYLOAD_SECRET: secret }, SECURITY_PORT + 20 + i))
   const codes = await Promise.all(servers.map((s) => exited(s)))
   for (const [i, code] of codes.entries()) {
     expect(code, servers[i].output()).not.toBe(null)

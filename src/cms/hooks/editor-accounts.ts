@@ -1,8 +1,6 @@
 import { pbkdf2, randomBytes } from 'node:crypto'
 import { promisify } from 'node:util'
-import { APIError, type CollectionBeforeOperationHook, ValidationError } from 'payload'
-import { clientAddress } from '@/ops/http/client-address'
-import { hit } from '@/ops/http/rate-limit'
+import { type CollectionBeforeOperationHook, ValidationError } from 'payload'
 
 const MIN_PASSWORD_LENGTH = 12
 /** The demo editor's development password (`next dev`, unit tests): public, so refused in production. */
@@ -21,10 +19,6 @@ export function passwordProblem(password: string, seeding: boolean, env: Record<
 
 const pbkdf2Async = promisify(pbkdf2)
 
-/** Sign-in attempts per account and address: a guesser is slowed without locking the editor out everywhere. */
-const ACCOUNT_RULE = { limit: 10, windowMs: 10 * 60 * 1000 }
-const LOGIN_LIMITED = 'Troppi tentativi di accesso. Riprova tra qualche minuto.'
-
 /**
  * Editors' accounts: password rules on create, update and reset; a login for an unknown address
  * does the same hashing work as a known one (Payload answers it at once otherwise: a timing
@@ -37,7 +31,6 @@ export const editorAccountRules: CollectionBeforeOperationHook = async ({ args, 
     if (problem) throw new ValidationError({ collection: 'users', errors: [{ message: problem, path: 'password' }] }, req.t)
   }
   if (operation === 'login' && typeof data?.email === 'string') {
-    if (!hit(`login-account|${data.email.toLowerCase()}|${clientAddress(req.headers)}`, ACCOUNT_RULE).allowed) throw new APIError(LOGIN_LIMITED, 429, null, true)
     const { totalDocs } = await req.payload.count({ collection: 'users', where: { email: { equals: data.email.toLowerCase() } }, overrideAccess: true, req })
     if (totalDocs === 0) await pbkdf2Async(String(data.password ?? ''), randomBytes(32), 600_000, 32, 'sha256')
   }
