@@ -26,8 +26,7 @@ async function main(email: string | undefined, name: string | undefined): Promis
 main(process.argv[2], process.argv[3]).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    const details = (error as { data?: { errors?: { message: string }[] } }).data?.errors?.map((e) => e.message).join(' ')
-    console.error('Operazione non riuscita:', details || (error instanceof Error ? error.message : error))
+    console.error('Operazione non riuscita:', error instanceof Error ? error.message : error)
     process.exit(1)
   },
 )

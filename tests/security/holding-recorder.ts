@@ -2,13 +2,13 @@ import http from 'node:http'
 
 /**
  * A Salesforce Web-to-Case stand-in that can hold its answers: a case counts once its answer
- * reached the caller (a post whose caller died before the answer is not a case). Records the
- * `subject` (our `object`) of each counted post.
+ * reached the caller; a held post whose caller was killed is dropped, never answered (the
+ * transaction of a server that lost its client). Records the `subject` (our `object`) of each case.
  */
 export class HoldingRecorder {
   readonly cases: string[] = []
   received = 0
-  private held: Array<() => void> = []
+  private held: http.ServerResponse[] = []
   private holding = true
   private server = http.createServer((req, res) => {
     let body = ''
@@ -17,11 +17,10 @@ export class HoldingRecorder {
     req.on('end', () => {
       this.received++
       const answer = () => {
-        if (res.destroyed || req.socket.destroyed) return
         res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
         res.end('<html><body>Grazie</body></html>', () => this.cases.push(new URLSearchParams(body).get('subject') ?? ''))
       }
-      if (this.holding) this.held.push(answer)
+      if (this.holding) this.held.push(res)
       else answer()
     })
   })
@@ -39,10 +38,10 @@ export class HoldingRecorder {
     })
   }
 
-  /** From now on every post is answered at once (held ones too, if their caller is still there). */
+  /** After the caller was killed: held posts are dropped, every later post is answered at once. */
   release(): void {
     this.holding = false
-    for (const answer of this.held.splice(0)) answer()
+    for (const res of this.held.splice(0)) res.destroy()
   }
 
   stop(): Promise<void> {

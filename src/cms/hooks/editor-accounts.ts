@@ -1,6 +1,6 @@
 import { pbkdf2, randomBytes } from 'node:crypto'
 import { promisify } from 'node:util'
-import { type CollectionBeforeOperationHook, ValidationError } from 'payload'
+import { APIError, type CollectionBeforeOperationHook } from 'payload'
 
 const MIN_PASSWORD_LENGTH = 12
 /** The demo editor's development password (`next dev`, unit tests): public, so refused in production. */
@@ -28,7 +28,8 @@ export const editorAccountRules: CollectionBeforeOperationHook = async ({ args, 
   const data = (args as { data?: { email?: unknown; password?: unknown } }).data
   if ((operation === 'create' || operation === 'update' || operation === 'resetPassword') && typeof data?.password === 'string') {
     const problem = passwordProblem(data.password, req.context?.seed === true)
-    if (problem) throw new ValidationError({ collection: 'users', errors: [{ message: problem, path: 'password' }] }, req.t)
+    // Public: the message itself reaches the editor (a ValidationError's details do not in production).
+    if (problem) throw new APIError(problem, 400, null, true)
   }
   if (operation === 'login' && typeof data?.email === 'string') {
     const { totalDocs } = await req.payload.count({ collection: 'users', where: { email: { equals: data.email.toLowerCase() } }, overrideAccess: true, req })
