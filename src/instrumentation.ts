@@ -2,9 +2,9 @@
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   const { refuseUnsafeSecret } = await import('./ops/startup')
-  const { stampPeerAddress } = await import('./ops/peer-address')
+  const { guardNodeServer } = await import('./ops/node-server')
   const { startJobRunner } = await import('./cms/job-runner')
   refuseUnsafeSecret()
-  stampPeerAddress()
+  guardNodeServer()
   await startJobRunner()
 }

@@ -2,7 +2,7 @@
  * The visitor's address. Forwarded headers (X-Real-IP, X-Forwarded-For) are believed only when
  * the request comes straight from a trusted proxy (TRUSTED_PROXIES: addresses or IPv4 CIDRs,
  * comma-separated, e.g. the nginx of deploy/): from anyone else they are the client's own,
- * forgeable words. The direct peer comes from PEER_HEADER, which src/ops/peer-address.ts sets
+ * forgeable words. The direct peer comes from PEER_HEADER, which src/ops/node-server.ts sets
  * on every request from the socket (overwriting whatever the client sent).
  */
 export const PEER_HEADER = 'x-sito-peer-address'
