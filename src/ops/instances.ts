@@ -29,7 +29,7 @@ export function validRevalidateToken(token: string | null): boolean {
 /** What a change makes stale: cache tags (src/content/cache-tags.ts), or every page. */
 export type RevalidationScope = string[] | 'site'
 
-const TAG = /^(feeds|[a-z]+:[a-z]+(:[\w.~-]{1,200})?)$/i
+const TAG = /^(feeds|[a-z]+:[a-z]+(:[\w.~/-]{1,200})?)$/i
 const MAX_SCOPE_TAGS = 64
 
 /** The scope a POST /api/revalidate names: 'site' when it names none, null when it is not a valid one. */
