@@ -24,7 +24,7 @@ const config: KnipConfig = {
         'src/ops/csp-cache-handler.cjs',
         'tests/**/*.{ts,mjs}',
         'bench/*.{ts,mjs}',
-        'bench/{charts,search}/*.{ts,mjs}',
+        'bench/{charts,search,scale}/*.{ts,mjs}',
         'scripts/*.mjs',
         'build/*.{cjs,js,mjs}',
       ],

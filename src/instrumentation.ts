@@ -3,8 +3,11 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   const { refuseUnsafeSecret } = await import('./ops/startup')
   const { guardNodeServer } = await import('./ops/node-server')
-  const { startJobRunner } = await import('./cms/job-runner')
   refuseUnsafeSecret()
   guardNodeServer()
+  if (process.env.NEXT_PHASE === 'phase-production-build') return
+  const { startJobRunner } = await import('./cms/job-runner')
+  const { warmSearch } = await import('@/integrations/search/warm')
   await startJobRunner()
+  void warmSearch()
 }

@@ -1,7 +1,7 @@
 import { createElement, type ComponentType, type ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { findBySlug, listRouted, titlesBySlug } from '@/content/routed'
+import { findBySlug, listRouted, titlesOf } from '@/content/routed'
 import { blockRegistry } from './registry'
 import type { BlockContext, BlockProps, BlockType, BodyBlock } from './types'
 
@@ -71,8 +71,8 @@ describe('a draft never reaches a visitor', () => {
 
   it('is not found by slug, listed, or used for breadcrumbs', async () => {
     expect((await findBySlug('news', draft.slug))?.title).not.toBe(DRAFT)
-    expect((await listRouted('pages')).map((d) => d.title)).not.toContain(DRAFT)
-    expect([...(await titlesBySlug()).values()]).not.toContain(DRAFT)
+    expect((await listRouted('pages')).items.map((d) => d.title)).not.toContain(DRAFT)
+    expect([...(await titlesOf([draft.slug])).values()]).not.toContain(DRAFT)
   })
 
   it('is what an editor previewing a document sees', async () => {

@@ -1,36 +1,63 @@
 import type { DataFromCollectionSlug, Where } from 'payload'
 import type { Announcement, EnteBeneficiario, Faq, News, Update } from '@/payload-types'
+import { docTag, tagRender } from './cache-tags'
+import { listWindow } from './list-window'
+import { LIST_WINDOW_PAGES } from './pagination'
 import { findPublished, isPublished } from './published'
 
 /** Published content that the list blocks show; every read goes through the one public rule. */
 
-const all = (limit: number | null | undefined) => (limit ? { limit } : { pagination: false as const })
+/** Items of a list read a window at a time (see pagination.ts), with the size of the whole list. */
+export type Window<T> = { docs: T[]; total: number }
 
-/** The newest news first: the latest `limit`, or all of them. */
-export async function latestNews(limit: number | null): Promise<News[]> {
-  const { docs } = await findPublished({ collection: 'news', sort: '-customUpdateDate', depth: 0, ...all(limit) })
+type Read<T> = (limit: number, page: number) => Promise<{ docs: T[]; totalDocs: number }>
+
+/** The window this request asks of a list of `pageSize` per page; the last one when it asks past the end. */
+async function readWindow<T>(pageSize: number, read: Read<T>): Promise<Window<T>> {
+  const limit = pageSize * LIST_WINDOW_PAGES
+  const asked = await read(limit, listWindow().window)
+  if (asked.docs.length || !asked.totalDocs) return { docs: asked.docs, total: asked.totalDocs }
+  const last = await read(limit, Math.ceil(asked.totalDocs / limit))
+  return { docs: last.docs, total: last.totalDocs }
+}
+
+/** The newest news first: the latest `limit`. */
+export async function latestNews(limit: number): Promise<News[]> {
+  const { docs } = await findPublished({ collection: 'news', sort: '-customUpdateDate', depth: 0, limit })
   return docs
+}
+
+/** Every news item, newest first, a window at a time. */
+export function newsWindow(pageSize: number): Promise<Window<News>> {
+  return readWindow(pageSize, (limit, page) => findPublished({ collection: 'news', sort: '-customUpdateDate', depth: 0, limit, page }))
 }
 
 export type FaqLink = Pick<Faq, 'id' | 'title' | 'slug' | 'category'>
 
-/** The FAQs matching a list's selection, alphabetical. */
+const FAQ_LINK = { title: true, slug: true, category: true } as const
+
+/** The FAQs an editor chose (a bounded list), alphabetical. */
 export async function faqsWhere(where: Where): Promise<FaqLink[]> {
-  const { docs } = await findPublished({
-    collection: 'faqs',
-    where,
-    sort: 'title',
-    depth: 0,
-    pagination: false,
-    select: { title: true, slug: true, category: true },
-  })
+  const { docs } = await findPublished({ collection: 'faqs', where, sort: 'title', depth: 0, pagination: false, select: FAQ_LINK })
   return docs
 }
 
-/** The newest updates first: the latest `limit`, or all of them. */
-export async function latestUpdates(limit: number | null): Promise<Update[]> {
-  const { docs } = await findPublished({ collection: 'updates', sort: '-customUpdateDate', depth: 1, ...all(limit) })
+/** The FAQs matching a list's filter, alphabetical, a window at a time. */
+export function faqsWindow(where: Where, pageSize: number): Promise<Window<FaqLink>> {
+  return readWindow(pageSize, (limit, page) =>
+    findPublished({ collection: 'faqs', where, sort: 'title', depth: 0, limit, page, select: FAQ_LINK }),
+  )
+}
+
+/** The newest updates first: the latest `limit`. */
+export async function latestUpdates(limit: number): Promise<Update[]> {
+  const { docs } = await findPublished({ collection: 'updates', sort: '-customUpdateDate', depth: 1, limit })
   return docs
+}
+
+/** Every update, newest first, a window at a time. */
+export function updatesWindow(pageSize: number): Promise<Window<Update>> {
+  return readWindow(pageSize, (limit, page) => findPublished({ collection: 'updates', sort: '-customUpdateDate', depth: 1, limit, page }))
 }
 
 /** The newest avvisi first, optionally of one promoter. */
@@ -55,7 +82,11 @@ const CARD_SORT: Record<Carded, string> = { news: '-customUpdateDate', resources
 export async function cardsFor<S extends Carded>(collection: S, chosen: Chosen<S>, latest: number | null | undefined) {
   const picked = chosen ?? []
   const populated = picked.filter((v): v is DataFromCollectionSlug<S> => typeof v === 'object')
-  if (picked.length && populated.length === picked.length) return populated.filter(isPublished)
+  if (picked.length && populated.length === picked.length) {
+    // Read with the page (populated): the page still depends on each card's document.
+    await tagRender(populated.map((doc) => docTag(collection, doc.id)))
+    return populated.filter(isPublished)
+  }
   if (!picked.length) {
     const { docs } = await findPublished({ collection, sort: CARD_SORT[collection], limit: latest ?? 3, depth: 0 })
     return docs

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { clampPage, pageCount, pageFromHash, pageHash, pageOfItem, visiblePages } from './pagination'
+import {
+  clampPage,
+  firstPageOfWindow,
+  pageCount,
+  pageFromHash,
+  pageHash,
+  pageOfItem,
+  splitWindow,
+  visiblePages,
+  windowHref,
+  windowOfPage,
+} from './pagination'
 
 describe('pagination', () => {
   it('counts pages, with at least one for an empty list', () => {
@@ -42,5 +53,21 @@ describe('pagination', () => {
     expect(visiblePages(5, 10)).toEqual([1, 'gap', 4, 5, 6, 'gap', 10])
     expect(visiblePages(3, 10)).toEqual([1, 2, 3, 4, 'gap', 10])
     expect(visiblePages(10, 10)).toEqual([1, 'gap', 9, 10])
+  })
+
+  it('addresses list windows by a path segment, from window 2', () => {
+    expect(windowHref('/notizie', 1)).toBe('/notizie')
+    expect(windowHref('/notizie', 3)).toBe('/notizie/pagina/3')
+    expect(windowHref('/', 2)).toBe('/pagina/2')
+    expect(splitWindow(['notizie', 'pagina', '3'])).toEqual({ segments: ['notizie'], window: 3 })
+    expect(splitWindow(['pagina', '2'])).toEqual({ segments: [], window: 2 })
+    for (const bad of [['notizie', 'pagina', '1'], ['notizie', 'pagina', '02'], ['notizie', 'pagina', 'x'], ['pagina'], ['a', 'pagina', '99999']]) {
+      expect(splitWindow(bad)).toBeNull()
+    }
+  })
+
+  it('groups pages into windows', () => {
+    expect([1, 5, 6, 10, 11].map(windowOfPage)).toEqual([1, 1, 2, 2, 3])
+    expect([1, 2, 3].map(firstPageOfWindow)).toEqual([1, 6, 11])
   })
 })

@@ -44,3 +44,37 @@ export function visiblePages(current: number, pages: number): PageSlot[] {
   }
   return out
 }
+
+/**
+ * Server pages: a list sends the browser a window of LIST_WINDOW_PAGES of its pages (paged through
+ * the hash as above), and the other windows live at `<path>/pagina/<n>`, so no page grows with the
+ * number of documents and every page link works without JavaScript. A path segment, not a query
+ * string, so each window is a static page cached like any other.
+ */
+export const LIST_WINDOW_PAGES = 5
+const WINDOW_SEGMENT = 'pagina'
+const MAX_WINDOW = 10_000
+
+/** The address of window `n` of the lists of `path`. */
+export function windowHref(path: string, n: number): string {
+  if (n <= 1) return path
+  return `${path === '/' ? '' : path}/${WINDOW_SEGMENT}/${n}`
+}
+
+/** A path ending in `/pagina/<n>` (n from 2): the path without it and n; null for any other path. */
+export function splitWindow(segments: string[]): { segments: string[]; window: number } | null {
+  const [segment, number] = segments.slice(-2)
+  if (segments.length < 2 || segment !== WINDOW_SEGMENT || !/^[1-9]\d*$/.test(number ?? '')) return null
+  const window = Number(number)
+  return window >= 2 && window <= MAX_WINDOW ? { segments: segments.slice(0, -2), window } : null
+}
+
+/** The window holding page `page` of a list. */
+export function windowOfPage(page: number): number {
+  return Math.floor((page - 1) / LIST_WINDOW_PAGES) + 1
+}
+
+/** The first page of window `window`. */
+export function firstPageOfWindow(window: number): number {
+  return (window - 1) * LIST_WINDOW_PAGES + 1
+}

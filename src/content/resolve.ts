@@ -1,4 +1,5 @@
 import { findBySlug, type RoutedDoc } from './routed'
+import { splitWindow } from './pagination'
 import { HOME_SLUG, matchPath, pathFor, SECTION_INDEXES, type RoutedCollection } from './paths'
 
 export type Resolved =
@@ -27,4 +28,13 @@ export async function resolvePath(segments: string[]): Promise<Resolved | null> 
   }
   const index = SECTION_INDEXES[segments.join('/')]
   return index ? { kind: 'index', collection: index.collection, path } : null
+}
+
+/** A path, or a window of its lists (`<path>/pagina/<n>`, see pagination.ts) when the whole path is not content. */
+export async function resolveWindowed(segments: string[]): Promise<{ resolved: Resolved | null; window: number }> {
+  const resolved = await resolvePath(segments)
+  const split = resolved ? null : splitWindow(segments)
+  if (!split) return { resolved, window: 1 }
+  const base = await resolvePath(split.segments)
+  return { resolved: base?.kind === 'redirect' ? null : base, window: split.window }
 }

@@ -1,9 +1,10 @@
 import { timingSafeEqual } from 'node:crypto'
+import { FEEDS_TAG } from '@/content/cache-tags'
 import { derivedKey } from './secrets'
 import { logJson } from './log'
 
 /**
- * Cache invalidation reaching every `next start` instance. revalidatePath only clears the
+ * Cache invalidation reaching every `next start` instance. revalidateTag only clears the
  * cache of the process (and request) it runs in: a save on instance A must also reach B, and
  * a scheduled publish run by the jobs queue (outside any request) must reach its own instance.
  * REVALIDATE_INSTANCES lists the instances' internal base URLs (comma-separated); without it,
@@ -25,15 +26,44 @@ export function validRevalidateToken(token: string | null): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected)
 }
 
+/** What a change makes stale: cache tags (src/content/cache-tags.ts), or every page. */
+export type RevalidationScope = string[] | 'site'
+
+const TAG = /^(feeds|[a-z]+:[a-z]+(:[\w.~/-]{1,200})?)$/i
+const MAX_SCOPE_TAGS = 64
+
+/** The scope a POST /api/revalidate names: 'site' when it names none, null when it is not a valid one. */
+export function parseScope(body: unknown): RevalidationScope | null {
+  const scope = (body as { scope?: unknown } | null)?.scope
+  if (scope === undefined || scope === 'site') return 'site'
+  if (!Array.isArray(scope) || scope.length > MAX_SCOPE_TAGS) return null
+  return scope.every((tag) => typeof tag === 'string' && TAG.test(tag)) ? (scope as string[]) : null
+}
+
+/**
+ * Clears this instance's cached pages for a scope: each tagged page (immediately, so the next
+ * request renders the new content), or every page and the feeds. Only inside a Next request.
+ */
+export async function revalidateHere(scope: RevalidationScope): Promise<void> {
+  const { revalidatePath, revalidateTag } = await import('next/cache')
+  const expireNow = { expire: 0 }
+  if (scope === 'site') {
+    revalidatePath('/', 'layout')
+    revalidateTag(FEEDS_TAG, expireNow)
+    return
+  }
+  for (const tag of scope) revalidateTag(tag, expireNow)
+}
+
 /** Fire-and-forget POST /api/revalidate to each instance; failures are logged, never thrown. */
-export async function notifyInstances(reason: string, urls = instanceUrls()): Promise<void> {
+export async function notifyInstances(reason: string, scope: RevalidationScope, urls = instanceUrls()): Promise<void> {
   await Promise.all(
     urls.map(async (url) => {
       try {
         const res = await fetch(`${url}/api/revalidate`, {
           method: 'POST',
           headers: { 'x-revalidate-token': revalidateToken(), 'content-type': 'application/json' },
-          body: JSON.stringify({ reason }),
+          body: JSON.stringify({ reason, scope }),
           signal: AbortSignal.timeout(3000),
         })
         if (!res.ok) logJson('warn', 'revalidate instance failed', { url, status: res.status })

@@ -57,10 +57,10 @@ describe('NewsList', () => {
     expect(out.match(/<article/g)).toHaveLength(6)
   })
 
-  it('pages all news 12 at a time with 3 columns', async () => {
-    find.mockResolvedValue({ docs: many(30) })
+  it('pages all news 12 at a time with 3 columns, reading a window of 5 pages', async () => {
+    find.mockResolvedValue({ docs: many(30), totalDocs: 30 })
     const out = await html(newsListExamples.tutte)
-    expect(find).toHaveBeenCalledWith(expect.objectContaining({ collection: 'news', pagination: false }))
+    expect(find).toHaveBeenCalledWith(expect.objectContaining({ collection: 'news', limit: 60, page: 1 }))
     expect(out.match(/<article/g)).toHaveLength(30)
     const card = '<article class="sito-card sito-card--borderBottom"><div class="sito-card__body"><h3 class="sito-card__title h5">'
     expect(out).toContain(`<li id="notizie-2" class="col">${card}<a class="stretched-link" href="/notizie/notizia-13">`)

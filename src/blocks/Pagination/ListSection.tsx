@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react'
+import { listWindow } from '@/content/list-window'
+import { firstPageOfWindow, LIST_WINDOW_PAGES, pageCount, windowOfPage } from '@/content/pagination'
 import { PagedList } from './PagedList.client'
 import './styles.scss'
 
@@ -6,7 +8,10 @@ type Props = {
   blockId: string
   title: string
   pageSize: number
+  /** Every item, or only those of the window asked (see `total`). */
   items: ReactNode[]
+  /** The number of items of the whole list when `items` holds only the window asked (read a window at a time). */
+  total?: number
   /** Shown instead of the list when there are no items. */
   empty?: string
   /** Classes of the list and its items (default: the bordered rows of sito-list__items). */
@@ -14,9 +19,18 @@ type Props = {
   itemClassName?: string
 }
 
-/** A titled list block, paged through the URL hash (see pagination.ts). */
-export function ListSection({ blockId, title, pageSize, items, empty, listClassName, itemClassName }: Props) {
+/** The window of pages this request shows, clamped to the list's; with the items it holds. */
+function windowOf(items: ReactNode[], total: number | undefined, pageSize: number) {
+  const pages = pageCount(total ?? items.length, pageSize)
+  const firstPage = firstPageOfWindow(Math.min(listWindow().window, windowOfPage(pages)))
+  const start = (firstPage - 1) * pageSize
+  return { pages, firstPage, shown: total === undefined ? items.slice(start, start + LIST_WINDOW_PAGES * pageSize) : items }
+}
+
+/** A titled list block, paged through the URL hash within a window of pages, and by address across windows (see pagination.ts). */
+export function ListSection({ blockId, title, pageSize, items, total, empty, listClassName, itemClassName }: Props) {
   const headingId = `${blockId}-titolo`
+  const { pages, firstPage, shown } = windowOf(items, total, pageSize)
   return (
     <section className="container my-5 sito-list" aria-labelledby={headingId}>
       <h2 id={headingId} tabIndex={-1} className="h3 mb-3">
@@ -30,7 +44,10 @@ export function ListSection({ blockId, title, pageSize, items, empty, listClassN
           headingId={headingId}
           label={title}
           pageSize={pageSize}
-          items={items}
+          items={shown}
+          pages={pages}
+          firstPage={firstPage}
+          path={listWindow().path}
           listClassName={listClassName}
           itemClassName={itemClassName}
         />

@@ -2,8 +2,12 @@
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ListSection } from './ListSection'
+
+// The route sets the window per request (React's server cache); here one shared value.
+const asked = { path: '/', window: 1 }
+vi.mock('@/content/list-window', () => ({ listWindow: () => asked }))
 
 const items = Array.from({ length: 12 }, (_, i) => <span key={i}>Voce {i + 1}</span>)
 const section = <ListSection blockId="scadenze" title="Scadenze" pageSize={5} items={items} empty="Vuoto" />
@@ -38,6 +42,30 @@ describe('ListSection without JavaScript', () => {
     const one = renderToStaticMarkup(<ListSection blockId="x" title="Pochi" pageSize={20} items={items} />)
     expect(one).not.toContain('pagination')
     expect(one).not.toContain('id="x-1"')
+  })
+})
+
+describe('ListSection in windows of 5 pages', () => {
+  const many = Array.from({ length: 60 }, (_, i) => <span key={i}>Voce {i + 1}</span>)
+
+  it('sends the first 5 pages, and links later pages to the window that holds them', () => {
+    const html = renderToStaticMarkup(<ListSection blockId="s" title="Scadenze" pageSize={5} items={many} />)
+    expect(html.match(/Voce \d+/g)).toHaveLength(25)
+    expect(html).toContain('href="#s-2"')
+    expect(html).toContain('href="/pagina/3#s-12"')
+    expect(html).not.toContain('id="s-6"')
+  })
+
+  it('sends only the window a page holds when the list is read a window at a time', () => {
+    const window = many.slice(25, 50)
+    Object.assign(asked, { path: '/scadenze', window: 2 })
+    const html = renderToStaticMarkup(<ListSection blockId="s" title="Scadenze" pageSize={5} items={window} total={60} />)
+    Object.assign(asked, { path: '/', window: 1 })
+    expect(html.match(/Voce \d+/g)).toHaveLength(25)
+    expect(html).toContain('<li id="s-6"><span>Voce 26</span></li>')
+    expect(html).toContain('href="/scadenze#s-1"')
+    expect(html).toContain('href="/scadenze/pagina/3#s-12"')
+    expect(html).toContain('href="#s-7"')
   })
 })
 

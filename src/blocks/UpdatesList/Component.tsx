@@ -4,7 +4,7 @@ import { contentBadge } from '@/content/badges'
 import { formatLongDate, isoDay } from '@/content/dates'
 import { resolveLink } from '@/content/links'
 import type { Update } from '@/payload-types'
-import { latestUpdates } from '@/content/listings'
+import { latestUpdates, updatesWindow } from '@/content/listings'
 import { listBlockId } from '../Pagination/blockId'
 import { ListSection } from '../Pagination/ListSection'
 import type { BlockProps } from '../types'
@@ -36,7 +36,9 @@ function UpdateItem({ update, now }: { update: Update; now: Date }) {
 
 export async function UpdatesListComponent({ block }: BlockProps<'updatesList'>) {
   const latestOnly = Boolean(block.showLastItems)
-  const updates = await latestUpdates(latestOnly ? LATEST_UPDATES : null)
+  const { docs: updates, total } = latestOnly
+    ? { docs: await latestUpdates(LATEST_UPDATES), total: undefined }
+    : await updatesWindow(UPDATES_PAGE_SIZE)
   const now = new Date()
   const items = updates.map((update) => <UpdateItem key={update.id} update={update} now={now} />)
   return (
@@ -45,6 +47,7 @@ export async function UpdatesListComponent({ block }: BlockProps<'updatesList'>)
       title={block.title}
       pageSize={latestOnly ? LATEST_UPDATES : UPDATES_PAGE_SIZE}
       items={items}
+      total={total}
       empty={UPDATES_EMPTY}
     />
   )

@@ -1,42 +1,43 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 import { bumpContentVersion } from '@/integrations/search/content-version'
+import { tagsForChange } from '@/content/cache-tags'
+import type { RevalidationScope } from '@/ops/instances'
+
+type Doc = Parameters<typeof tagsForChange>[1]
 
 /**
- * Any content can appear on any page (breadcrumb titles, list and card blocks, filters),
- * so a change invalidates the whole site's static pages; they re-render on their next
- * request. Route handlers sit outside the layout, so the sitemap and the feed are named.
- * Outside the Next server (seed, migrations, CLI) there is no cache: errors are ignored.
+ * A change revalidates the pages that show it, by cache tag (src/content/cache-tags.ts): its own
+ * page, the list pages and cards that show it, its lists when it enters or moves in them, the
+ * sitemap and feeds; the whole site only when links to it may be anywhere. Stale pages render
+ * again on their next request. Outside the Next server (seed, migrations, CLI) there is no cache.
  */
-async function invalidateSite(req: PayloadRequest, collection: string): Promise<void> {
+async function invalidate(req: PayloadRequest, collection: string, id: number, scope: RevalidationScope): Promise<void> {
   if (req.context?.skipRevalidate) return
-  await bumpContentVersion(req)
+  await bumpContentVersion(req, { collection, id })
   // Other instances, and this one when outside a request (scheduled publishing run by the jobs queue).
-  const { notifyInstances, instanceUrls } = await import('@/ops/instances')
+  const { notifyInstances, instanceUrls, revalidateHere } = await import('@/ops/instances')
   const self = `http://127.0.0.1:${process.env.PORT || 3000}`
   const outside = !req.headers?.get?.('host')
   const peers = instanceUrls().filter((url) => outside || url !== self)
-  if (process.env.NEXT_RUNTIME && peers.length > 0) void notifyInstances(collection, peers)
+  if (process.env.NEXT_RUNTIME && peers.length > 0) void notifyInstances(collection, scope, peers)
   try {
-    const { revalidatePath } = await import('next/cache')
-    revalidatePath('/', 'layout')
-    revalidatePath('/sitemap.xml')
-    revalidatePath('/notizie/feed.xml')
-    revalidatePath('/notizie/atom.xml')
-    req.payload.logger.info({ msg: 'revalidated site', collection })
+    await revalidateHere(scope)
+    req.payload.logger.info({ msg: 'revalidated', collection, scope: scope === 'site' ? scope : scope.join(' ') })
   } catch {
     // not running inside a Next.js request: nothing cached to invalidate
   }
 }
 
 export function revalidateSite(collection: string) {
-  const afterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
+  const afterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req, operation }) => {
     // A draft of a never-published document changes nothing public (drafts are previewed live).
     if (doc?._status === 'draft' && previousDoc?._status !== 'published') return doc
-    await invalidateSite(req, collection)
+    const previous = operation === 'create' ? undefined : (previousDoc as Doc)
+    await invalidate(req, collection, doc.id, tagsForChange(collection, doc as Doc, previous))
     return doc
   }
   const afterDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
-    await invalidateSite(req, collection)
+    await invalidate(req, collection, doc.id, tagsForChange(collection, doc as Doc, undefined, true))
     return doc
   }
   return { afterChange: [afterChange], afterDelete: [afterDelete] }

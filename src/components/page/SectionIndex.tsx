@@ -1,9 +1,12 @@
 import Link from 'next/link'
-import { listRouted } from '@/content/routed'
+import { PageLinks } from '@/components/pagination/PageLinks'
+import { listWindow } from '@/content/list-window'
+import { pageCount, windowHref } from '@/content/pagination'
+import { listRouted, type RoutedItem } from '@/content/routed'
 import { formatLongDate, isoDay } from '@/content/dates'
 import { FAQ_CATEGORIES, pathFor, type RoutedCollection } from '@/content/paths'
 
-type Item = Awaited<ReturnType<typeof listRouted>>[number]
+type Item = RoutedItem
 
 function ItemList({ collection, items }: { collection: RoutedCollection; items: Item[] }) {
   return (
@@ -25,15 +28,33 @@ function ItemList({ collection, items }: { collection: RoutedCollection; items: 
   )
 }
 
-/** The list of a section's items under its landing page (FAQs grouped by category). */
+/** Items of a section index on each of its pages (`<path>/pagina/<n>`). */
+const INDEX_PAGE_SIZE = 50
+
+const SORT: Partial<Record<RoutedCollection, string | string[]>> = { news: '-customUpdateDate', faqs: ['category', 'title'] }
+
+/** The page of the index this request asks; the last one past the end. */
+async function indexPage(collection: RoutedCollection) {
+  const read = (page: number) => listRouted(collection, { sort: SORT[collection] ?? 'title', limit: INDEX_PAGE_SIZE, page })
+  const { path, window } = listWindow()
+  const asked = await read(window)
+  const pages = pageCount(asked.total, INDEX_PAGE_SIZE)
+  return { path, current: Math.min(window, pages), pages, items: asked.items.length ? asked.items : (await read(pages)).items }
+}
+
+/** The list of a section's items under its landing page, a page at a time (FAQs grouped by category). */
 export async function SectionIndex({ collection, headingId }: { collection: RoutedCollection; headingId: string }) {
-  const items = await listRouted(collection, collection === 'news' ? '-customUpdateDate' : 'title')
+  const { path, current, pages, items } = await indexPage(collection)
   if (!items.length) return null
+  const links = pages > 1 && (
+    <PageLinks className="pagination-wrapper mt-3" label="Paginazione dell’indice" current={current} pages={pages} href={(n) => windowHref(path, n)} />
+  )
   if (collection !== 'faqs') {
     return (
       <section className="container my-4" aria-labelledby={headingId}>
         <h2 id={headingId} className="h3 mb-3">In questa sezione</h2>
         <ItemList collection={collection} items={items} />
+        {links}
       </section>
     )
   }
@@ -50,6 +71,7 @@ export async function SectionIndex({ collection, headingId }: { collection: Rout
           </div>
         )
       })}
+      {links}
     </section>
   )
 }

@@ -1,9 +1,8 @@
 import { PageLinks } from './PageLinks'
-import { pageHash } from '@/content/pagination'
 
-type Props = { blockId: string; label: string; current: number; pages: number }
+type Props = { label: string; current: number; pages: number; href: (page: number) => string }
 
-/** Bootstrap Italia pagination whose links only change the URL hash. */
-export function PageNav({ blockId, label, current, pages }: Props) {
-  return <PageLinks className="pagination-wrapper mt-3" label={`Paginazione ${label}`} current={current} pages={pages} href={(n) => pageHash(blockId, n)} />
+/** Bootstrap Italia pagination of a list block: `href` is the page's hash, or the address of the window holding it. */
+export function PageNav({ label, current, pages, href }: Props) {
+  return <PageLinks className="pagination-wrapper mt-3" label={`Paginazione ${label}`} current={current} pages={pages} href={href} />
 }

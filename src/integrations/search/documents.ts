@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { INDEXED_COLLECTIONS, recordFor } from './extract'
+import { INDEXED_COLLECTIONS, recordFor, recordId, type IndexedCollection } from './extract'
 import type { SearchRecord } from './types'
 
 /**
@@ -16,4 +16,11 @@ export async function loadRecords(payload: Payload): Promise<SearchRecord[]> {
     }
   }
   return out
+}
+
+/** One document's record as a visitor would read it: null when it is not (or no longer) public. */
+export async function loadRecord(payload: Payload, collection: IndexedCollection, id: number): Promise<{ objectID: string; record: SearchRecord | null }> {
+  const { docs } = await payload.find({ collection, where: { id: { equals: id } }, limit: 1, depth: 1, overrideAccess: false, draft: false })
+  const doc = docs[0] as unknown as (Record<string, unknown> & { id: number }) | undefined
+  return { objectID: recordId(collection, id), record: doc ? recordFor(collection, doc) : null }
 }

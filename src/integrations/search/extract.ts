@@ -73,10 +73,14 @@ function linkOf(cta: Cta): { url: string; target: SearchRecord['target'] } | nul
   return url ? { url, target: cta?.target === '_blank' || external(url) ? '_blank' : '_self' } : null
 }
 
+export const isIndexed = (collection: string): collection is IndexedCollection => collection in COLLECTION_TYPES
+
+export const recordId = (collection: IndexedCollection, id: number | string) => `${COLLECTION_TYPES[collection]}-${id}`
+
 /** The record of one document, or null when it has nowhere to link to. */
 export function recordFor(collection: IndexedCollection, doc: Doc): SearchRecord | null {
   const content_type = COLLECTION_TYPES[collection]
-  const objectID = `${content_type}-${doc.id}`
+  const objectID = recordId(collection, doc.id)
   if (collection === 'announcements') {
     const url = str(doc.url)
     const beneficiari = Array.isArray(doc.beneficiari) ? doc.beneficiari.map(str) : []

@@ -85,4 +85,27 @@ describe('freshness: the index follows the content version in the database', () 
     await expect(broken.get()).rejects.toThrow('giù')
     expect(broken.state()).toEqual({ built: null, building: false, failed: true })
   })
+
+  it('applies a one-document change when it can, and builds again when it cannot', async () => {
+    let version = 'v1'
+    let now = 0
+    const index = new FreshIndex<string>({
+      readVersion: async () => version,
+      build: async () => `indice@${version}`,
+      update: async (current, from, to) => (to === 'v2' && from === 'v1' ? `${current}+doc` : null),
+      now: () => now,
+    })
+    await index.get()
+    version = 'v2'
+    now += 2000
+    await index.get()
+    await index.settled()
+    expect(await index.get()).toBe('indice@v1+doc')
+    version = 'v9'
+    now += 2000
+    await index.get()
+    await index.settled()
+    expect(await index.get()).toBe('indice@v9')
+    expect([index.builds, index.updates]).toEqual([2, 1])
+  })
 })

@@ -6,6 +6,8 @@
 export type FreshnessDeps<T> = {
   readVersion: () => Promise<string>
   build: () => Promise<T>
+  /** The index moved from version `from` to `to` by applying the change alone, or null when it needs a full build. */
+  update?: (index: T, from: string, to: string) => Promise<T | null>
   now?: () => number
   /** Minimum time between two version reads. */
   intervalMs?: number
@@ -27,6 +29,8 @@ export class FreshIndex<T> {
   private rebuilding: Promise<void> | null = null
   private lastCheck = -Infinity
   builds = 0
+  /** One-document updates applied instead of a build. */
+  updates = 0
 
   constructor(private readonly deps: FreshnessDeps<T>) {}
 
@@ -79,15 +83,27 @@ export class FreshIndex<T> {
       this.deps.onError?.(error)
       return
     }
-    if (version === this.current?.version) return
-    this.rebuilding = this.buildAt()
-      .then((built) => {
-        this.current = built
-      })
+    if (!this.current || version === this.current.version) return
+    this.rebuilding = this.updateTo(this.current, version)
       .catch((error: unknown) => this.deps.onError?.(error))
       .finally(() => {
         this.rebuilding = null
       })
+  }
+
+  /** Applies a one-document change when the deps can, else builds the index again. */
+  private async updateTo(current: Built<T>, version: string): Promise<void> {
+    try {
+      const updated = await this.deps.update?.(current.index, current.version, version)
+      if (updated) {
+        this.current = { index: updated, version, builtAt: this.now() }
+        this.updates++
+        return
+      }
+    } catch (error) {
+      this.deps.onError?.(error)
+    }
+    this.current = await this.buildAt()
   }
 
   state(): IndexState<T> {

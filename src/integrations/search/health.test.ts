@@ -15,9 +15,9 @@ afterEach(() => {
 })
 
 describe("the 'search' health check (this instance's index)", () => {
-  it('is ok before the first search has built the index', async () => {
+  it('is not ok (not ready) before the index is built', async () => {
     vi.stubEnv('SEARCH_PROVIDER', 'orama')
-    expect((await runHealthChecks()).search).toEqual({ ok: true, provider: 'orama', ready: false, building: false })
+    expect((await runHealthChecks()).search).toEqual({ ok: false, provider: 'orama', ready: false, building: false })
   })
 
   it('says how many documents, from which version and whether it is the current one', async () => {

@@ -5,16 +5,17 @@ import { readContentVersion } from './content-version'
 import { embeddedIndex } from './embedded'
 
 /**
- * This instance's search index, for GET /api/health. The embedded index is built by the first
- * search and then follows the content version: not built yet, or being rebuilt, is normal
- * (ok); a failed build is not. With Algolia the index is not this instance's.
+ * This instance's search index, for GET /api/health. The embedded index is built at start
+ * (warm.ts) and then follows the content version: not ready until that first build is done
+ * (status "degraded"), ready while it is being updated; a failed build is not ok.
+ * With Algolia the index is not this instance's.
  */
 async function searchHealth(): Promise<HealthResult> {
   const config = searchConfig()
   if (config.provider === 'unconfigured') return { ok: false, provider: config.provider, error: config.message }
   if (config.provider === 'algolia') return { ok: true, provider: config.provider }
   const { built, building, failed } = embeddedIndex()?.state() ?? { built: null, building: false, failed: false }
-  const result = { ok: !failed, provider: config.provider, ready: built !== null, building }
+  const result = { ok: !failed && built !== null, provider: config.provider, ready: built !== null, building }
   if (!built) return result
   return {
     ...result,

@@ -1,4 +1,4 @@
-import { create, insertMultiple, search, type Orama } from '@orama/orama'
+import { create, insert, insertMultiple, remove, search, type Orama } from '@orama/orama'
 import './orama-patch'
 import { highlight, queryWords, type QueryWord } from './highlight'
 import { pageWindow } from './paging'
@@ -10,7 +10,7 @@ const schema = { title: 'string', content: 'string', content_type: 'enum' } as c
 type Matches = Map<string, number>
 
 /**
- * Recent word matches of one index (the index never changes: a rebuild makes a new one).
+ * Recent word matches of one index (a one-document update makes a new cache, see replaceRecord).
  * Bounded by the number of (document, score) entries held, least recently used out first.
  * Common words, matching thousands of documents, are the costly ones and stay cached.
  */
@@ -48,6 +48,18 @@ export async function buildIndex(records: SearchRecord[], cacheBudget?: number):
   const db = create({ schema, components: { tokenizer: italianTokenizer() } })
   await insertMultiple(db, records.map((r) => ({ id: r.objectID, title: r.title, content: r.content, content_type: r.content_type })), 1000)
   return { db, records: new Map(records.map((r) => [r.objectID, r])), cache: new MatchCache(cacheBudget) }
+}
+
+/** The index with one document's record replaced, added or removed (record null); match caches start afresh. */
+export async function replaceRecord(index: SearchIndex, objectID: string, record: SearchRecord | null): Promise<SearchIndex> {
+  if (index.records.has(objectID)) await remove(index.db, objectID)
+  const records = new Map(index.records)
+  records.delete(objectID)
+  if (record) {
+    await insert(index.db, { id: record.objectID, title: record.title, content: record.content, content_type: record.content_type })
+    records.set(record.objectID, record)
+  }
+  return { db: index.db, records, cache: new MatchCache(index.cache.budget) }
 }
 
 async function find(index: SearchIndex, term: string, query: SearchQuery, tolerance: number, limit: number): Promise<Matches> {

@@ -5,7 +5,8 @@ import { ContentPage } from '@/app/(site)/_templates/ContentPage'
 import { listRouted } from '@/content/routed'
 import { crumbsFor } from '@/content/page-data'
 import { HOME_SLUG, pathFor, ROUTED_SLUGS, SECTION_INDEXES } from '@/content/paths'
-import { resolvePath } from '@/content/resolve'
+import { resolveWindowed } from '@/content/resolve'
+import { setListWindow } from '@/content/list-window'
 import { metadataFor } from '@/content/metadata'
 import type { Dati } from '@/payload-types'
 
@@ -13,11 +14,18 @@ type Props = { params: Promise<{ slug: string[] }> }
 
 export const dynamicParams = true
 
-/** Every published path is prerendered; new ones render on first request and are then cached. */
+/** How many of each collection's latest documents a build prerenders. */
+const PRERENDERED_LATEST = 12
+
+/**
+ * The build prerenders the section indexes and the latest documents of each collection only, so it
+ * takes the same time with 60 or 10,000 documents; any other path renders on its first request and
+ * is then cached like a prerendered one (and revalidated by its tags).
+ */
 export async function generateStaticParams() {
   const paths = new Set<string>(Object.keys(SECTION_INDEXES).map((p) => `/${p}`))
   for (const collection of ROUTED_SLUGS) {
-    for (const doc of await listRouted(collection)) {
+    for (const doc of (await listRouted(collection, { limit: PRERENDERED_LATEST })).items) {
       if (!(collection === 'pages' && doc.slug === HOME_SLUG)) paths.add(pathFor(collection, doc))
     }
   }
@@ -25,18 +33,18 @@ export async function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const resolved = await resolvePath((await params).slug)
+  const { resolved } = await resolveWindowed((await params).slug)
   if (!resolved || resolved.kind === 'redirect') return { title: 'Pagina non trovata' }
   return metadataFor(resolved)
 }
 
 export default async function SlugPage({ params }: Props) {
-  const segments = (await params).slug
-  const resolved = await resolvePath(segments)
+  const { resolved, window } = await resolveWindowed((await params).slug)
   if (!resolved) notFound()
   if (resolved.kind === 'redirect') permanentRedirect(resolved.to)
+  setListWindow(resolved.path, window)
   const crumbs = await crumbsFor(resolved.path)
-  const index = SECTION_INDEXES[segments.join('/')]
+  const index = SECTION_INDEXES[resolved.path.slice(1)]
   if (resolved.kind === 'index') {
     return <ContentPage collection="pages" doc={null} title={index!.title} path={resolved.path} crumbs={crumbs} indexOf={index!.collection} />
   }

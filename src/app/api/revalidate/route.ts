@@ -1,16 +1,16 @@
-import { revalidatePath } from 'next/cache'
-import { validRevalidateToken } from '@/ops/instances'
+import { parseScope, revalidateHere, validRevalidateToken } from '@/ops/instances'
 
 export const dynamic = 'force-dynamic'
 
-/** Clears this instance's cached pages; called by the other instances and by the jobs queue. */
+const NO_STORE = { 'Cache-Control': 'no-store' }
+
+/** Clears this instance's cached pages for the scope sent (tags, or the whole site); called by the other instances and by the jobs queue. */
 export async function POST(request: Request) {
   if (!validRevalidateToken(request.headers.get('x-revalidate-token'))) {
     return Response.json({ message: 'Non autorizzato' }, { status: 401 })
   }
-  revalidatePath('/', 'layout')
-  revalidatePath('/sitemap.xml')
-  revalidatePath('/notizie/feed.xml')
-  revalidatePath('/notizie/atom.xml')
-  return Response.json({ revalidated: true }, { headers: { 'Cache-Control': 'no-store' } })
+  const scope = parseScope(await request.json().catch(() => null))
+  if (!scope) return Response.json({ message: 'Richiesta non valida' }, { status: 400, headers: NO_STORE })
+  await revalidateHere(scope)
+  return Response.json({ revalidated: scope }, { headers: NO_STORE })
 }

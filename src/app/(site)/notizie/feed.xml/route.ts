@@ -1,12 +1,12 @@
 import { siteUrl } from '@/cms/env'
-import { listRouted } from '@/content/routed'
+import { feedNews } from '@/content/routed'
 import { pathFor } from '@/content/paths'
 import { rssFeed } from '@/content/rss'
 import { SITE_NAME } from '@/content/site'
 
-/** RSS of the news, newest first; revalidated with the site when content changes. */
+/** RSS of the news, the latest 50, newest first; revalidated with the feeds tag.when content changes. */
 export async function GET() {
-  const news = await listRouted('news', '-customUpdateDate')
+  const news = await feedNews()
   const xml = rssFeed(
     { title: `Notizie · ${SITE_NAME}`, description: 'Le notizie del programma', origin: siteUrl(), path: '/notizie/feed.xml' },
     news.map((n) => ({ title: n.title, path: pathFor('news', n), summary: n.summary, date: n.customUpdateDate ?? n.createdAt })),

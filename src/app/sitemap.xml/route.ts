@@ -1,0 +1,25 @@
+import { siteUrl } from '@/cms/env'
+import { listRouted, routedTotals } from '@/content/routed'
+import { pathFor, ROUTED_SLUGS, SECTION_INDEXES } from '@/content/paths'
+import { SITEMAP_SIZE, sitemapIndexXml, sitemapParts, urlsetXml, type SitemapEntry } from '@/content/sitemap'
+import { FEEDS_TAG } from '@/content/cache-tags'
+
+const XML = { 'Content-Type': 'application/xml; charset=utf-8' }
+
+/** Every published document, and the section indexes; past SITEMAP_SIZE URLs, an index of parts (/sitemaps/…). */
+export async function GET() {
+  const origin = siteUrl()
+  const totals = await routedTotals()
+  if (totals.reduce((sum, [, n]) => sum + n, 0) > SITEMAP_SIZE) {
+    return new Response(sitemapIndexXml(sitemapParts(totals).map((part) => `${origin}/sitemaps/${part}.xml`)), { headers: XML })
+  }
+  const entries = new Map<string, SitemapEntry>()
+  for (const collection of ROUTED_SLUGS) {
+    const { items } = await listRouted(collection, { sort: 'createdAt', tags: [FEEDS_TAG] })
+    for (const doc of items) entries.set(pathFor(collection, doc), { url: `${origin}${pathFor(collection, doc)}`, lastModified: doc.updatedAt })
+  }
+  for (const index of Object.keys(SECTION_INDEXES)) {
+    if (!entries.has(`/${index}`)) entries.set(`/${index}`, { url: `${origin}/${index}` })
+  }
+  return new Response(urlsetXml([...entries.values()]), { headers: XML })
+}
