@@ -39,11 +39,14 @@ export const BODY_LABELS = { singular: 'blocco', plural: 'blocchi' }
 
 type Described = { block: Block; description: string }
 
-/** A block in its group of the admin's block menu; the description is the thumbnail's text alternative. */
+/** Where the block menu's thumbnails are (public/, made by scripts/block-thumbnails.mjs from the blocks' examples). */
+export const THUMBNAILS_PATH = '/miniature-blocchi'
+
+/** A block in its group of the admin's block menu, with its thumbnail; the description is the thumbnail's text alternative. */
 function grouped(group: string, items: Described[]): Block[] {
   return items.map(({ block, description }) => ({
     ...block,
-    admin: { ...block.admin, group, custom: { ...block.admin?.custom, description } },
+    admin: { ...block.admin, group, images: { thumbnail: { url: `${THUMBNAILS_PATH}/${block.slug}.webp`, alt: description } } },
   }))
 }
 

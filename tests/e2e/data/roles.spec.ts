@@ -154,3 +154,31 @@ test('l’anteprima dal vivo segue quello che si scrive', async ({ browser, base
   await context.close()
   await api.dispose()
 })
+
+test('il caporedattore esporta le valutazioni in CSV per Excel in italiano', async ({ page, playwright, baseURL }) => {
+  await page.goto('/il-programma')
+  const widget = page.locator('#valutazione')
+  const pageId = (await widget.getAttribute('data-page-id'))!
+  await widget.getByLabel('Sì', { exact: true }).check()
+  await widget.getByRole('button', { name: 'Invia' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Invia' }).click()
+  await expect(widget.locator('[data-form-state="success"]')).toBeVisible()
+
+  const capo = await apiAs(playwright, baseURL!, 'caporedattore')
+  const response = await capo.post('/cms-api/exports/download', {
+    data: { data: { collectionSlug: 'feedbacks', format: 'csv', where: { link: { equals: pageId } } } },
+  })
+  expect(response.status()).toBe(200)
+  const csv = await response.text()
+  const [header, first] = csv.replace(/^\uFEFF/, '').split('\n')
+  expect(header!.split(';')).toEqual(expect.arrayContaining(['ID', 'Utile', 'Id della pagina', 'Creato il']))
+  expect(header).not.toContain('tokenId')
+  expect(first).toContain(';sì;')
+  expect(first).toMatch(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/)
+  // A redattore may not export submissions.
+  const redattore = await apiAs(playwright, baseURL!, 'redattore')
+  const refused = await redattore.post('/cms-api/exports/download', { data: { data: { collectionSlug: 'feedbacks', format: 'csv' } } })
+  expect(refused.status()).not.toBe(200)
+  await capo.dispose()
+  await redattore.dispose()
+})
