@@ -37,6 +37,10 @@ import { jobs } from './jobs'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 
+// Payload formats some admin dates on the server without a zone (the version view and its restore
+// confirmation): the process keeps Rome time. The site's own dates name Europe/Rome explicitly.
+process.env.TZ ||= 'Europe/Rome'
+
 export default buildConfig({
   serverURL: process.env.PAYLOAD_PUBLIC_SERVER_URL || '',
   secret: payloadSecret(),
