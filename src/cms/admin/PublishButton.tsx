@@ -14,8 +14,14 @@ export function PublishButton() {
   const open = isModalOpen(`schedule-publish-${id}`)
   useEffect(() => {
     if (!open || hasPublishedDoc) return
-    const publish = document.querySelector<HTMLInputElement>('.schedule-publish__type li:first-child input[type="radio"]')
-    if (publish && !publish.checked) publish.click()
+    // The drawer mounts with the modal: look for its first choice for a moment.
+    let tries = 0
+    const timer = setInterval(() => {
+      const publish = document.querySelector<HTMLInputElement>('.schedule-publish__type li:first-child input[type="radio"]')
+      if (publish && !publish.checked) publish.click()
+      if (publish || ++tries > 20) clearInterval(timer)
+    }, 50)
+    return () => clearInterval(timer)
   }, [open, hasPublishedDoc])
   return <PayloadPublishButton />
 }

@@ -128,7 +128,6 @@ test('in redazione il caporedattore pubblica e programma la pubblicazione (ora d
   const at = new Date(jobs.docs[0].waitUntil)
   expect(new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at)).toBe('14:30')
   expect(jobs.docs[0].input.type).toBe('publish')
-  await editor.delete(`/cms-api/payload-jobs/${jobs.docs[0].id}`)
   await context.close()
   await api.dispose()
 })
