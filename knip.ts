@@ -21,6 +21,8 @@ const config: KnipConfig = {
     '.': {
       entry: [
         'src/cms/payload.config.ts',
+        // Admin components are named by path in the Payload config; the generated import map imports them.
+        'src/app/(payload)/admin/importMap.js',
         'src/ops/csp-cache-handler.cjs',
         'tests/**/*.{ts,mjs}',
         'bench/*.{ts,mjs}',

@@ -21,6 +21,8 @@ function securityHeaders() {
   return headers
 }
 
+const PREVIEW_COOKIE = { type: 'cookie', key: '__prerender_bypass' } as const
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // ISR pages are stored with a CSP made of their own inline scripts' hashes.
@@ -33,9 +35,11 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders() },
-      // Legacy browsers without frame-ancestors: the admin may frame itself, nothing else may be framed.
+      // Legacy browsers without frame-ancestors: the admin may frame itself and the previews (draft
+      // mode cookie: the admin's live preview), nothing else may be framed.
       { source: '/admin/:path*', headers: [{ key: 'X-Frame-Options', value: 'SAMEORIGIN' }] },
-      { source: '/((?!admin).*)', headers: [{ key: 'X-Frame-Options', value: 'DENY' }] },
+      { source: '/((?!admin).*)', has: [PREVIEW_COOKIE], headers: [{ key: 'X-Frame-Options', value: 'SAMEORIGIN' }] },
+      { source: '/((?!admin).*)', missing: [PREVIEW_COOKIE], headers: [{ key: 'X-Frame-Options', value: 'DENY' }] },
     ]
   },
   webpack: (config) => {

@@ -67,10 +67,11 @@ function policyFor(request: NextRequest): { policy: string; nonce?: string } | n
   // Feeds, sitemap and robots are documents too, but never run anything.
   if (pathname.startsWith('/api/') || pathname.startsWith('/cms-api/') || /\.(xml|txt)$/.test(pathname)) return { policy: NON_DOCUMENT_POLICY }
   // A POST to a page is a form's server action (the no-JS path): its answer is rendered per request.
-  const perRequest = request.method === 'POST' || request.cookies.has('__prerender_bypass') || DYNAMIC_PAGES.has(pathname)
+  const preview = request.cookies.has('__prerender_bypass')
+  const perRequest = request.method === 'POST' || preview || DYNAMIC_PAGES.has(pathname)
   if (perRequest) {
     const n = nonce()
-    return { policy: sitePolicy({ scripts: [`'nonce-${n}'`, "'strict-dynamic'"], video: true }), nonce: n }
+    return { policy: sitePolicy({ scripts: [`'nonce-${n}'`, "'strict-dynamic'"], video: true, preview }), nonce: n }
   }
   return null
 }

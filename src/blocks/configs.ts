@@ -34,49 +34,74 @@ import { TimelineBlock } from './Timeline/config'
 import { UpdatesListBlock } from './UpdatesList/config'
 import { VideoPlayerBlock } from './VideoPlayer/config'
 
-/** Every block an editor can place in a page body, in the order of the admin's block menu. */
+/** The body field's button and rows: «Aggiungi blocco». */
+export const BODY_LABELS = { singular: 'blocco', plural: 'blocchi' }
+
+type Described = { block: Block; description: string }
+
+/** Where the block menu's thumbnails are (public/, made by scripts/block-thumbnails.mjs from the blocks' examples). */
+export const THUMBNAILS_PATH = '/miniature-blocchi'
+
+/** A block in its group of the admin's block menu, with its thumbnail; the description is the thumbnail's text alternative. */
+function grouped(group: string, items: Described[]): Block[] {
+  return items.map(({ block, description }) => ({
+    ...block,
+    admin: { ...block.admin, group, images: { thumbnail: { url: `${THUMBNAILS_PATH}/${block.slug}.webp`, alt: description } } },
+  }))
+}
+
+/** Every block an editor can place in a page body, in the order and groups of the admin's block menu. */
 export const bodyBlocks: Block[] = [
-  // content
-  HeroBlock,
-  RichTextBlock,
-  AlertBlock,
-  TableBlock,
-  SingleImageBlock,
-  // interactive
-  PageHeaderBlock,
-  VideoPlayerBlock,
-  StepperBlock,
-  // cards
-  CardGridBlock,
-  AnnouncementsGridBlock,
-  // lists
-  DatedListBlock,
-  LinkListBlock,
-  FaqListBlock,
-  UpdatesListBlock,
-  NewsListBlock,
-  // marketing
-  ImageTextHeroBlock,
-  SplitBannerBlock,
-  BannerBlock,
-  ImageTextColumnBlock,
-  TextColumnsBlock,
-  ImageGridBlock,
-  BenefitsBlock,
-  TimelineBlock,
-  // filters
-  SidebarRichTextBlock,
-  MeasureCardsBlock,
-  MeasuresAccordionBlock,
-  BeneficiaryContentBlock,
-  // search
-  FaqSearchBlock,
-  // charts
-  ChartBlock,
-  ChartSelectorBlock,
-  ChartTabsBlock,
-  // forms
-  NewsletterFormBlock,
-  TerritoryFormBlock,
-  SupportRequestFormBlock,
+  ...grouped('Contenuto', [
+    { block: HeroBlock, description: 'Titolo grande in apertura, con descrizione, pulsante e immagine facoltativi.' },
+    { block: RichTextBlock, description: 'Testo con titoli, elenchi, collegamenti e citazioni.' },
+    { block: AlertBlock, description: 'Riquadro colorato per un avviso o un’informazione da non perdere.' },
+    { block: TableBlock, description: 'Tabella di dati con intestazioni, leggibile anche da telefono.' },
+    { block: SingleImageBlock, description: 'Una sola immagine con didascalia.' },
+  ]),
+  ...grouped('Elementi interattivi', [
+    { block: PageHeaderBlock, description: 'Intestazione con argomento, misura, stato, beneficiari e data di aggiornamento.' },
+    { block: VideoPlayerBlock, description: 'Video incorporato, con titolo e trascrizione.' },
+    { block: StepperBlock, description: 'Passaggi numerati di una procedura.' },
+  ]),
+  ...grouped('Schede', [
+    { block: CardGridBlock, description: 'Griglia di schede: notizie, risorse, linee guida, servizi o collegamenti.' },
+    { block: AnnouncementsGridBlock, description: 'Gli avvisi più recenti con stato e date, anche di un solo ente promotore.' },
+  ]),
+  ...grouped('Elenchi', [
+    { block: DatedListBlock, description: 'Elenco di voci, ognuna con la sua data.' },
+    { block: LinkListBlock, description: 'Elenco di collegamenti, interni o esterni.' },
+    { block: FaqListBlock, description: 'Domande frequenti scelte per categoria o misura.' },
+    { block: UpdatesListBlock, description: 'Gli aggiornamenti più recenti.' },
+    { block: NewsListBlock, description: 'Le notizie più recenti.' },
+  ]),
+  ...grouped('Presentazione', [
+    { block: ImageTextHeroBlock, description: 'Apertura con immagine e testo affiancati.' },
+    { block: SplitBannerBlock, description: 'Banner diviso: immagine da un lato, testo e pulsante dall’altro.' },
+    { block: BannerBlock, description: 'Banner colorato a tutta larghezza con titolo e testo.' },
+    { block: ImageTextColumnBlock, description: 'Titolo, immagine e testo in colonna.' },
+    { block: TextColumnsBlock, description: 'Testo su più colonne.' },
+    { block: ImageGridBlock, description: 'Griglia di immagini con didascalia, su più colonne.' },
+    { block: BenefitsBlock, description: 'Vantaggi o punti chiave con icona.' },
+    { block: TimelineBlock, description: 'Tappe su una linea del tempo.' },
+  ]),
+  ...grouped('Filtri per misura e beneficiario', [
+    { block: SidebarRichTextBlock, description: 'Sezioni di testo con indice laterale, anche per beneficiario.' },
+    { block: MeasureCardsBlock, description: 'Schede delle misure, filtrabili per beneficiario.' },
+    { block: MeasuresAccordionBlock, description: 'Misure in sezioni apribili.' },
+    { block: BeneficiaryContentBlock, description: 'Contenuti diversi secondo il beneficiario scelto.' },
+  ]),
+  ...grouped('Ricerca', [
+    { block: FaqSearchBlock, description: 'Campo di ricerca nelle domande frequenti.' },
+  ]),
+  ...grouped('Grafici', [
+    { block: ChartBlock, description: 'Grafico con indicatori (KPI) e tabella dei dati.' },
+    { block: ChartSelectorBlock, description: 'Più grafici, scelti da un menu.' },
+    { block: ChartTabsBlock, description: 'Più grafici in schede.' },
+  ]),
+  ...grouped('Moduli', [
+    { block: NewsletterFormBlock, description: 'Modulo di iscrizione alla newsletter.' },
+    { block: TerritoryFormBlock, description: 'Modulo per chiedere il contatto del referente territoriale.' },
+    { block: SupportRequestFormBlock, description: 'Modulo di richiesta di assistenza.' },
+  ]),
 ]

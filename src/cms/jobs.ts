@@ -1,17 +1,21 @@
-import type { JobsConfig, Payload, Where } from 'payload'
+import type { JobsConfig, Payload, PayloadRequest, Where } from 'payload'
 import { forwardSupportRequestTask, requeueUnconfigured } from '@/integrations/salesforce/task'
-import { editors } from './collections/access'
+import { admins, hasRole } from './collections/access'
+
+const adminOnly = ({ req }: { req: PayloadRequest }) => hasRole(req.user, 'amministratore')
 
 /** Every queue the Next server process runs by itself, every few seconds. */
 const autoRunQueues = [{ queue: 'default', cron: process.env.JOBS_AUTORUN_CRON || '*/3 * * * * *', limit: 10 }]
 
 /**
  * Background work (Payload jobs queue). Add tasks here; scheduled publishing (Payload's
- * schedulePublish task on pages, news and FAQs) uses the same default queue and runner. Tests and one-off runners set JOBS_AUTORUN=0 to keep the process quiet.
+ * schedulePublish task on the nine editorial collections) uses the same default queue and runner. Tests and one-off runners set JOBS_AUTORUN=0 to keep the process quiet.
  */
 export const jobs: JobsConfig = {
   tasks: [forwardSupportRequestTask],
-  access: { run: ({ req }) => Boolean(req.user), queue: ({ req }) => Boolean(req.user), cancel: ({ req }) => Boolean(req.user) },
+  // Through the REST/admin API only the amministratore runs, queues or cancels jobs (scheduled
+  // publishing is queued by Payload itself and runs with the scheduling editor's rights).
+  access: { run: adminOnly, queue: adminOnly, cancel: adminOnly },
   // Called once, when the process that runs jobs starts (never during next build): the moment
   // to pick up support requests that waited for the Salesforce configuration.
   autoRun: (payload) => {
@@ -23,8 +27,8 @@ export const jobs: JobsConfig = {
   jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
     ...defaultJobsCollection,
     labels: { singular: 'Attività in coda', plural: 'Attività in coda' },
-    access: { ...defaultJobsCollection.access, read: editors },
-    admin: { ...defaultJobsCollection.admin, group: 'Impostazioni', hidden: false },
+    access: { ...defaultJobsCollection.access, read: admins },
+    admin: { ...defaultJobsCollection.admin, group: 'Impostazioni', hidden: ({ user }) => !hasRole(user, 'amministratore') },
   }),
 }
 

@@ -1,11 +1,12 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { importExportPlugin } from '@payloadcms/plugin-import-export'
-import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { LinkFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
 import { it } from '@payloadcms/translations/languages/it'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { Announcements } from './collections/Announcements'
+import { livePreview } from './collections/editorial'
 import { Datis } from './collections/Datis'
 import { Faqs } from './collections/Faqs'
 import { Feedbacks } from './collections/Feedbacks'
@@ -31,9 +32,14 @@ import { payloadSecret, siteUrl } from './env'
 import { mailAdapter } from '../integrations/mail/adapter'
 import { storagePlugin } from '../integrations/storage/s3'
 import { CLIENT_ERROR_LEVELS, payloadLogger } from '../ops/log'
+import { ROUTED_SLUGS } from '../content/paths'
 import { jobs } from './jobs'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
+
+// Payload formats some admin dates on the server without a zone (the version view and its restore
+// confirmation): the process keeps Rome time. The site's own dates name Europe/Rome explicitly.
+process.env.TZ ||= 'Europe/Rome'
 
 export default buildConfig({
   serverURL: process.env.PAYLOAD_PUBLIC_SERVER_URL || '',
@@ -45,8 +51,17 @@ export default buildConfig({
     meta: { titleSuffix: ' · Redazione' },
     // No Gravatar: it would send a hash of each editor's email to a third party (and the CSP blocks it).
     avatar: 'default',
+    livePreview,
+    // Every date in Rome time, 24-hour clock.
+    dateFormat: 'd MMMM yyyy, HH:mm',
+    timezones: { supportedTimezones: [{ label: 'Roma (Europe/Rome)', value: 'Europe/Rome' }], defaultTimezone: 'Europe/Rome' },
   },
-  i18n: { supportedLanguages: { it }, fallbackLanguage: 'it' },
+  i18n: {
+    supportedLanguages: { it },
+    fallbackLanguage: 'it',
+    // Payload's Italian strings that read wrong with our labels ('Creazione di un nuovo Pagina', 'Articolo 03').
+    translations: { it: { general: { creatingNewLabel: 'Creazione: {{label}}', item: 'Elemento' } } },
+  },
   collections: [
     Pages,
     Faqs,
@@ -73,7 +88,13 @@ export default buildConfig({
   email: mailAdapter(),
   plugins: [importExportPlugin(submissionExports(submissionCollections)), storagePlugin()],
   jobs,
-  editor: lexicalEditor(),
+  // Internal links point only at documents with a public page (never at accounts or submissions).
+  editor: lexicalEditor({
+    features: ({ defaultFeatures }) => [
+      ...defaultFeatures.filter((feature) => feature.key !== 'link'),
+      LinkFeature({ enabledCollections: [...ROUTED_SLUGS] }),
+    ],
+  }),
   db: databaseAdapter(),
   sharp,
   graphQL: { disable: true },

@@ -16,6 +16,16 @@ const shortDate = new Intl.DateTimeFormat('it-IT', {
   year: 'numeric',
 })
 
+const dateTime = new Intl.DateTimeFormat('it-IT', {
+  timeZone: TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
+
 function toDate(value: string | Date | null | undefined): Date | null {
   if (value == null || value === '') return null
   const date = value instanceof Date ? value : new Date(value)
@@ -32,6 +42,12 @@ export function formatLongDate(value: string | Date | null | undefined): string 
 export function formatShortDate(value: string | Date | null | undefined): string {
   const date = toDate(value)
   return date ? shortDate.format(date) : ''
+}
+
+/** "03/03/2025 14:05" (Rome time, 24-hour clock); empty string for a missing or invalid date. */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  const date = toDate(value)
+  return date ? dateTime.format(date).replace(',', '') : ''
 }
 
 /** The calendar day in Rome as YYYY-MM-DD, for <time dateTime>. */

@@ -3,9 +3,9 @@ import type { Announcement, EnteBeneficiario, Faq, News, Update } from '@/payloa
 import { docTag, tagRender } from './cache-tags'
 import { listWindow } from './list-window'
 import { LIST_WINDOW_PAGES } from './pagination'
-import { findPublished, isPublished } from './published'
+import { findShown, isPublished } from './published'
 
-/** Published content that the list blocks show; every read goes through the one public rule. */
+/** Published content that the list blocks show (drafts in preview); every read goes through the one public rule. */
 
 /** Items of a list read a window at a time (see pagination.ts), with the size of the whole list. */
 export type Window<T> = { docs: T[]; total: number }
@@ -23,13 +23,13 @@ async function readWindow<T>(pageSize: number, read: Read<T>): Promise<Window<T>
 
 /** The newest news first: the latest `limit`. */
 export async function latestNews(limit: number): Promise<News[]> {
-  const { docs } = await findPublished({ collection: 'news', sort: '-customUpdateDate', depth: 0, limit })
+  const { docs } = await findShown({ collection: 'news', sort: '-customUpdateDate', depth: 0, limit })
   return docs
 }
 
 /** Every news item, newest first, a window at a time. */
 export function newsWindow(pageSize: number): Promise<Window<News>> {
-  return readWindow(pageSize, (limit, page) => findPublished({ collection: 'news', sort: '-customUpdateDate', depth: 0, limit, page }))
+  return readWindow(pageSize, (limit, page) => findShown({ collection: 'news', sort: '-customUpdateDate', depth: 0, limit, page }))
 }
 
 export type FaqLink = Pick<Faq, 'id' | 'title' | 'slug' | 'category'>
@@ -38,38 +38,38 @@ const FAQ_LINK = { title: true, slug: true, category: true } as const
 
 /** The FAQs an editor chose (a bounded list), alphabetical. */
 export async function faqsWhere(where: Where): Promise<FaqLink[]> {
-  const { docs } = await findPublished({ collection: 'faqs', where, sort: 'title', depth: 0, pagination: false, select: FAQ_LINK })
+  const { docs } = await findShown({ collection: 'faqs', where, sort: 'title', depth: 0, pagination: false, select: FAQ_LINK })
   return docs
 }
 
 /** The FAQs matching a list's filter, alphabetical, a window at a time. */
 export function faqsWindow(where: Where, pageSize: number): Promise<Window<FaqLink>> {
   return readWindow(pageSize, (limit, page) =>
-    findPublished({ collection: 'faqs', where, sort: 'title', depth: 0, limit, page, select: FAQ_LINK }),
+    findShown({ collection: 'faqs', where, sort: 'title', depth: 0, limit, page, select: FAQ_LINK }),
   )
 }
 
 /** The newest updates first: the latest `limit`. */
 export async function latestUpdates(limit: number): Promise<Update[]> {
-  const { docs } = await findPublished({ collection: 'updates', sort: '-customUpdateDate', depth: 1, limit })
+  const { docs } = await findShown({ collection: 'updates', sort: '-customUpdateDate', depth: 1, limit })
   return docs
 }
 
 /** Every update, newest first, a window at a time. */
 export function updatesWindow(pageSize: number): Promise<Window<Update>> {
-  return readWindow(pageSize, (limit, page) => findPublished({ collection: 'updates', sort: '-customUpdateDate', depth: 1, limit, page }))
+  return readWindow(pageSize, (limit, page) => findShown({ collection: 'updates', sort: '-customUpdateDate', depth: 1, limit, page }))
 }
 
 /** The newest avvisi first, optionally of one promoter. */
 export async function latestAnnouncements(entePromotore: number | null | undefined, limit: number): Promise<Announcement[]> {
   const where: Where = entePromotore ? { entePromotore: { equals: entePromotore } } : {}
-  const { docs } = await findPublished({ collection: 'announcements', where, sort: '-startDate', limit, depth: 1 })
+  const { docs } = await findShown({ collection: 'announcements', where, sort: '-startDate', limit, depth: 1 })
   return docs
 }
 
 /** Every beneficiary of the taxonomy, used or not. */
 export async function allBeneficiari(): Promise<EnteBeneficiario[]> {
-  const { docs } = await findPublished({ collection: 'enteBeneficiarios', pagination: false, depth: 0 })
+  const { docs } = await findShown({ collection: 'enteBeneficiarios', pagination: false, depth: 0 })
   return docs
 }
 
@@ -88,11 +88,11 @@ export async function cardsFor<S extends Carded>(collection: S, chosen: Chosen<S
     return populated.filter(isPublished)
   }
   if (!picked.length) {
-    const { docs } = await findPublished({ collection, sort: CARD_SORT[collection], limit: latest ?? 3, depth: 0 })
+    const { docs } = await findShown({ collection, sort: CARD_SORT[collection], limit: latest ?? 3, depth: 0 })
     return docs
   }
   const ids = picked.map((v) => (typeof v === 'object' ? v.id : v))
-  const { docs } = await findPublished({ collection, where: { id: { in: ids } }, depth: 0, pagination: false })
+  const { docs } = await findShown({ collection, where: { id: { in: ids } }, depth: 0, pagination: false })
   const byId = new Map(docs.map((d) => [d.id, d]))
   return ids.flatMap((id) => byId.get(id) ?? [])
 }

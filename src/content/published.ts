@@ -1,9 +1,22 @@
 import type { CollectionSlug, DataFromCollectionSlug, FindOptions, PaginatedDocs, SelectType } from 'payload'
 import { docTag, listTag, tagRender } from './cache-tags'
 import { cms } from './cms'
+import { isPreview } from './preview'
 
-/** Collections with drafts (and scheduled publishing): the public site reads only their published docs. */
-export const EDITORIAL_COLLECTIONS: ReadonlySet<string> = new Set(['pages', 'faqs', 'news'])
+/** The nine public types, with drafts (and scheduled publishing): the public site reads only their published docs. */
+export const EDITORIAL_COLLECTIONS = [
+  'pages',
+  'faqs',
+  'news',
+  'supportos',
+  'resources',
+  'datis',
+  'guidelines',
+  'updates',
+  'announcements',
+] as const satisfies readonly CollectionSlug[]
+
+const editorial: ReadonlySet<string> = new Set(EDITORIAL_COLLECTIONS)
 
 type PublicFind<S extends CollectionSlug> = Omit<FindOptions<S, SelectType>, 'overrideAccess' | 'user' | 'draft'>
 
@@ -35,4 +48,18 @@ export async function findPublished<S extends CollectionSlug>(
 /** False for a populated relation whose document was never published (main table holds a draft). */
 export function isPublished(doc: unknown): boolean {
   return (doc as { _status?: string | null } | null)?._status !== 'draft'
+}
+
+/**
+ * What the page being rendered shows: the published documents, or in preview (Next draft mode,
+ * turned on only for a signed-in editor by /api/preview) the latest drafts of the editorial types.
+ */
+export async function findShown<S extends CollectionSlug>(
+  options: PublicFind<S>,
+  tags?: ReadTags,
+): Promise<PaginatedDocs<DataFromCollectionSlug<S>>> {
+  if (!editorial.has(options.collection) || !(await isPreview())) return findPublished(options, tags)
+  const payload = await cms()
+  const query = { ...options, overrideAccess: true, draft: true } as FindOptions<CollectionSlug, SelectType>
+  return (await payload.find(query)) as unknown as PaginatedDocs<DataFromCollectionSlug<S>>
 }

@@ -2,10 +2,8 @@ import type { Where } from 'payload'
 import { cache } from 'react'
 import type { Dati, Faq, News, Page, Resource, Supporto } from '@/payload-types'
 import { FEEDS_TAG, slugTag } from './cache-tags'
-import { cms } from './cms'
 import { ROUTED_SLUGS, type RoutedCollection } from './paths'
-import { isPreview } from './preview'
-import { EDITORIAL_COLLECTIONS, findPublished } from './published'
+import { findPublished, findShown } from './published'
 
 export type RoutedDoc = Page | Faq | News | Resource | Supporto | Dati
 
@@ -16,11 +14,7 @@ export const findBySlug = cache(
       ? { and: [{ slug: { equals: slug } }, { category: { equals: category } }] }
       : { slug: { equals: slug } }
     const options = { collection, where, limit: 1, depth: 2, pagination: false } as const
-    // Draft mode is only turned on for a signed-in editor (/api/preview), who may read drafts.
-    const draft = EDITORIAL_COLLECTIONS.has(collection) && (await isPreview())
-    const { docs } = draft
-      ? await (await cms()).find({ ...options, draft: true, overrideAccess: true })
-      : await findPublished(options, { tags: [slugTag(collection, slug)] })
+    const { docs } = await findShown(options, { tags: [slugTag(collection, slug)] })
     return (docs[0] as RoutedDoc | undefined) ?? null
   },
 )

@@ -35,9 +35,10 @@ function inlineScriptHashes(html) {
 /**
  * The public pages' policy. `scripts` are the allowed inline scripts ('sha256-…' hashes for
  * prerendered pages, or a 'nonce-…' for pages rendered per request); `video` opens frame-src
- * to the privacy-enhanced YouTube host, only for pages with a video block.
+ * to the privacy-enhanced YouTube host, only for pages with a video block; `preview` lets the
+ * admin's live preview frame the page.
  */
-function sitePolicy({ scripts, video = false }) {
+function sitePolicy({ scripts, video = false, preview = false }) {
   const recaptcha = recaptchaConfigured()
   const frames = ["'self'", ...(video ? [YOUTUBE] : []), ...(recaptcha ? RECAPTCHA_FRAME : [])]
   const directives = [
@@ -56,7 +57,8 @@ function sitePolicy({ scripts, video = false }) {
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    // A preview (draft mode) is framed by the admin's live preview, on the same site.
+    preview ? "frame-ancestors 'self'" : "frame-ancestors 'none'",
   ]
   if (httpsSite()) directives.push('upgrade-insecure-requests')
   return directives.join('; ')

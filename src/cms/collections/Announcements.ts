@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { revalidateSite } from '../hooks/revalidate'
-import { publicRead } from './access'
+import { editorialRead } from './access'
+import { editorialComponents, editorialHooks, editorialVersions, previewFor } from './editorial'
 
 const ANNOUNCEMENT_STATUSES = [
   { label: 'Pubblicato (aperto)', value: 'PUBBLICATO' },
@@ -12,10 +12,11 @@ const ANNOUNCEMENT_STATUSES = [
 export const Announcements: CollectionConfig = {
   slug: 'announcements',
   labels: { singular: 'Avviso', plural: 'Avvisi' },
-  access: publicRead,
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'status', 'startDate', 'endDate'], group: 'Contenuti' },
+  access: editorialRead,
+  versions: editorialVersions,
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'status', 'startDate', 'endDate', '_status'], group: 'Contenuti', preview: previewFor('announcements'), components: editorialComponents },
   defaultSort: '-startDate',
-  hooks: revalidateSite('announcements'),
+  hooks: editorialHooks('announcements'),
   fields: [
     { name: 'name', label: 'Nome dell’avviso', type: 'text', required: true },
     {

@@ -1,17 +1,18 @@
 import type { CollectionConfig } from 'payload'
-import { bodyBlocks } from '@/blocks/configs'
+import { BODY_LABELS, bodyBlocks } from '@/blocks/configs'
 import { FILE_FORMATS, isFileUrl, LICENCES } from '@/components/datis/dataset'
 import { customUpdateDateField, summaryField, titleField } from '../fields/common'
 import { slugField } from '../fields/slug'
-import { revalidateSite } from '../hooks/revalidate'
-import { publicRead } from './access'
+import { editorialRead } from './access'
+import { editorialComponents, editorialHooks, editorialVersions, previewFor } from './editorial'
 
 export const Datis: CollectionConfig = {
   slug: 'datis',
   labels: { singular: 'Pagina di dati', plural: 'Open data' },
-  access: publicRead,
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'updatedAt'], group: 'Contenuti' },
-  hooks: revalidateSite('datis'),
+  access: editorialRead,
+  versions: editorialVersions,
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'updatedAt', '_status'], group: 'Contenuti', preview: previewFor('datis'), components: editorialComponents },
+  hooks: editorialHooks('datis'),
   fields: [
     titleField,
     slugField(),
@@ -47,6 +48,6 @@ export const Datis: CollectionConfig = {
         ] },
       ],
     },
-    { name: 'body', label: 'Contenuto', type: 'blocks', blocks: bodyBlocks },
+    { name: 'body', label: 'Contenuto', type: 'blocks', labels: BODY_LABELS, blocks: bodyBlocks },
   ],
 }

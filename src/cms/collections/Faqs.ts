@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { bodyBlocks } from '@/blocks/configs'
+import { BODY_LABELS, bodyBlocks } from '@/blocks/configs'
 import { FAQ_CATEGORIES } from '@/content/paths'
 import {
   beneficiariField,
@@ -9,17 +9,16 @@ import {
   titleField,
 } from '../fields/common'
 import { slugField } from '../fields/slug'
-import { revalidateSite } from '../hooks/revalidate'
 import { editorialRead } from './access'
-import { editorialVersions, previewFor } from './editorial'
+import { editorialComponents, editorialHooks, editorialVersions, previewFor } from './editorial'
 
 export const Faqs: CollectionConfig = {
   slug: 'faqs',
   labels: { singular: 'Domanda frequente', plural: 'Domande frequenti' },
   access: editorialRead,
   versions: editorialVersions,
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'updatedAt'], group: 'Contenuti', preview: previewFor('faqs') },
-  hooks: revalidateSite('faqs'),
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'updatedAt', '_status'], group: 'Contenuti', preview: previewFor('faqs'), components: editorialComponents },
+  hooks: editorialHooks('faqs'),
   fields: [
     { ...titleField, label: 'Domanda' },
     slugField(),
@@ -35,6 +34,6 @@ export const Faqs: CollectionConfig = {
     beneficiariField,
     customUpdateDateField,
     nascondiValutazioneField,
-    { name: 'body', label: 'Risposta', type: 'blocks', blocks: bodyBlocks },
+    { name: 'body', label: 'Risposta', type: 'blocks', labels: BODY_LABELS, blocks: bodyBlocks },
   ],
 }

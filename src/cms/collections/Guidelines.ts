@@ -1,14 +1,15 @@
 import type { CollectionConfig } from 'payload'
 import { customUpdateDateField, titleField } from '../fields/common'
-import { revalidateSite } from '../hooks/revalidate'
-import { publicRead } from './access'
+import { editorialRead } from './access'
+import { editorialComponents, editorialHooks, editorialVersions, previewFor } from './editorial'
 
 export const Guidelines: CollectionConfig = {
   slug: 'guidelines',
   labels: { singular: 'Linea guida', plural: 'Linee guida' },
-  access: publicRead,
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'customUpdateDate'], group: 'Contenuti' },
-  hooks: revalidateSite('guidelines'),
+  access: editorialRead,
+  versions: editorialVersions,
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'customUpdateDate', '_status'], group: 'Contenuti', preview: previewFor('guidelines'), components: editorialComponents },
+  hooks: editorialHooks('guidelines'),
   fields: [
     titleField,
     { name: 'descrizione', label: 'Descrizione', type: 'textarea' },

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isInternalTarget, isLegacyId } from '@/content/legacy-redirects'
-import { editors } from './access'
+import { chiefEditors } from './access'
 
 /**
  * Old FAQ anchors and where they moved. Hand-written rather than plugin-redirects:
@@ -9,7 +9,7 @@ import { editors } from './access'
 export const LegacyRedirects: CollectionConfig = {
   slug: 'legacyRedirects',
   labels: { singular: 'Reindirizzamento FAQ storico', plural: 'Reindirizzamenti FAQ storici' },
-  access: { read: editors, create: editors, update: editors, delete: editors },
+  access: { read: chiefEditors, create: chiefEditors, update: chiefEditors, delete: chiefEditors },
   admin: {
     useAsTitle: 'legacyId',
     defaultColumns: ['legacyId', 'target'],

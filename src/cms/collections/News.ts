@@ -1,19 +1,18 @@
 import type { CollectionConfig } from 'payload'
-import { bodyBlocks } from '@/blocks/configs'
+import { BODY_LABELS, bodyBlocks } from '@/blocks/configs'
 import { customUpdateDateField, summaryField, titleField } from '../fields/common'
 import { slugField } from '../fields/slug'
-import { revalidateSite } from '../hooks/revalidate'
 import { editorialRead } from './access'
-import { editorialVersions, previewFor } from './editorial'
+import { editorialComponents, editorialHooks, editorialVersions, previewFor } from './editorial'
 
 export const News: CollectionConfig = {
   slug: 'news',
   labels: { singular: 'Notizia', plural: 'Notizie' },
   access: editorialRead,
   versions: editorialVersions,
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'customUpdateDate'], group: 'Contenuti', preview: previewFor('news') },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'customUpdateDate', '_status'], group: 'Contenuti', preview: previewFor('news'), components: editorialComponents },
   defaultSort: '-customUpdateDate',
-  hooks: revalidateSite('news'),
+  hooks: editorialHooks('news'),
   fields: [
     titleField,
     slugField(),
@@ -30,6 +29,6 @@ export const News: CollectionConfig = {
           ? true
           : 'Inserisci un indirizzo che inizi con http:// o https://.',
     },
-    { name: 'body', label: 'Testo della notizia', type: 'blocks', blocks: bodyBlocks },
+    { name: 'body', label: 'Testo della notizia', type: 'blocks', labels: BODY_LABELS, blocks: bodyBlocks },
   ],
 }

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { editors } from './access'
+import { admins, nobody } from './access'
 
 /**
  * Keys that may be used once: accepted captcha tokens and Salesforce delivery attempts.
@@ -8,7 +8,7 @@ import { editors } from './access'
 export const OnceKeys: CollectionConfig = {
   slug: 'onceKeys',
   labels: { singular: 'Chiave monouso', plural: 'Chiavi monouso' },
-  access: { read: editors, create: () => false, update: () => false, delete: editors },
+  access: { read: admins, create: nobody, update: nobody, delete: admins },
   admin: { group: 'Impostazioni', hidden: true, useAsTitle: 'key' },
   fields: [
     { name: 'key', label: 'Chiave', type: 'text', required: true, unique: true, index: true },

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { bodyBlocks } from '@/blocks/configs'
+import { BODY_LABELS, bodyBlocks } from '@/blocks/configs'
 import {
   beneficiariField,
   customUpdateDateField,
@@ -8,17 +8,16 @@ import {
   titleField,
 } from '../fields/common'
 import { slugField } from '../fields/slug'
-import { revalidateSite } from '../hooks/revalidate'
 import { editorialRead } from './access'
-import { editorialVersions, previewFor } from './editorial'
+import { editorialComponents, editorialHooks, editorialVersions, previewFor } from './editorial'
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
   labels: { singular: 'Pagina', plural: 'Pagine' },
   access: editorialRead,
   versions: editorialVersions,
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'updatedAt'], group: 'Contenuti', preview: previewFor('pages') },
-  hooks: revalidateSite('pages'),
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'updatedAt', '_status'], group: 'Contenuti', preview: previewFor('pages'), components: editorialComponents },
+  hooks: editorialHooks('pages'),
   fields: [
     titleField,
     slugField({ nested: true }),
@@ -27,6 +26,6 @@ export const Pages: CollectionConfig = {
     beneficiariField,
     customUpdateDateField,
     nascondiValutazioneField,
-    { name: 'body', label: 'Contenuto della pagina', type: 'blocks', blocks: bodyBlocks },
+    { name: 'body', label: 'Contenuto della pagina', type: 'blocks', labels: BODY_LABELS, blocks: bodyBlocks },
   ],
 }

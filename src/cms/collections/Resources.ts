@@ -1,16 +1,17 @@
 import type { CollectionConfig } from 'payload'
-import { bodyBlocks } from '@/blocks/configs'
+import { BODY_LABELS, bodyBlocks } from '@/blocks/configs'
 import { customUpdateDateField, misuraField, summaryField, titleField } from '../fields/common'
 import { slugField } from '../fields/slug'
-import { revalidateSite } from '../hooks/revalidate'
-import { publicRead } from './access'
+import { editorialRead } from './access'
+import { editorialComponents, editorialHooks, editorialVersions, previewFor } from './editorial'
 
 export const Resources: CollectionConfig = {
   slug: 'resources',
   labels: { singular: 'Risorsa', plural: 'Guide e risorse' },
-  access: publicRead,
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'data', 'updatedAt'], group: 'Contenuti' },
-  hooks: revalidateSite('resources'),
+  access: editorialRead,
+  versions: editorialVersions,
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'data', 'updatedAt', '_status'], group: 'Contenuti', preview: previewFor('resources'), components: editorialComponents },
+  hooks: editorialHooks('resources'),
   fields: [
     titleField,
     slugField(),
@@ -31,6 +32,6 @@ export const Resources: CollectionConfig = {
     },
     misuraField,
     customUpdateDateField,
-    { name: 'body', label: 'Contenuto', type: 'blocks', blocks: bodyBlocks },
+    { name: 'body', label: 'Contenuto', type: 'blocks', labels: BODY_LABELS, blocks: bodyBlocks },
   ],
 }

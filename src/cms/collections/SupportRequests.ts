@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
 import { SUPPORT_APPLICANTS, SUPPORT_NOTICES, SUPPORT_SUBJECTS } from '@/forms/support/schema'
-import { editors } from './access'
+import { chiefEditors, nobody } from './access'
 import { captchaField, notificationFields, readOnly } from './submission-fields'
+import { SUBMISSIONS_GROUP } from './submissions'
 
 const options = (values: readonly string[]) => values.map((v) => ({ label: v, value: v }))
 
@@ -11,9 +12,9 @@ const FORWARDING_STATES = ['in coda', 'inoltrata', 'errore', 'non configurato'] 
 export const SupportRequests: CollectionConfig = {
   slug: 'supportRequests',
   labels: { singular: 'Richiesta di assistenza', plural: 'Richieste di assistenza' },
-  access: { read: editors, create: () => false, update: editors, delete: editors },
+  access: { read: chiefEditors, create: nobody, update: chiefEditors, delete: chiefEditors },
   admin: {
-    group: 'Moduli',
+    group: SUBMISSIONS_GROUP,
     useAsTitle: 'object',
     defaultColumns: ['object', 'applicant', 'subject', 'inoltro', 'createdAt'],
     description: 'Richieste inviate dal modulo di assistenza e il loro inoltro a Salesforce. Contengono dati personali.',

@@ -1,15 +1,16 @@
 import type { CollectionConfig } from 'payload'
 import { TERRITORY_AREAS } from '@/forms/territory/schema'
-import { editors } from './access'
+import { chiefEditors, nobody } from './access'
 import { captchaField, notificationFields, readOnly } from './submission-fields'
+import { SUBMISSIONS_GROUP } from './submissions'
 
 /** Requests to be contacted by the territorial referent; written only by the public endpoint. */
 export const TerritoryRequests: CollectionConfig = {
   slug: 'territoryRequests',
   labels: { singular: 'Richiesta di contatto territoriale', plural: 'Richieste di contatto territoriale' },
-  access: { read: editors, create: () => false, update: editors, delete: editors },
+  access: { read: chiefEditors, create: nobody, update: chiefEditors, delete: chiefEditors },
   admin: {
-    group: 'Moduli',
+    group: SUBMISSIONS_GROUP,
     useAsTitle: 'name',
     defaultColumns: ['name', 'contact', 'area', 'createdAt', 'notifica'],
     description: 'Richieste inviate dal modulo «Contatta il territorio». Contengono dati personali: trattarle secondo l’informativa privacy.',

@@ -1,15 +1,16 @@
 import type { CollectionConfig } from 'payload'
 import { beneficiariField, customUpdateDateField, titleField } from '../fields/common'
 import { linkGroup } from '../fields/link'
-import { revalidateSite } from '../hooks/revalidate'
-import { publicRead } from './access'
+import { editorialRead } from './access'
+import { editorialComponents, editorialHooks, editorialVersions, previewFor } from './editorial'
 
 export const Updates: CollectionConfig = {
   slug: 'updates',
   labels: { singular: 'Aggiornamento', plural: 'Aggiornamenti' },
-  access: publicRead,
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'customUpdateDate'], group: 'Contenuti' },
+  access: editorialRead,
+  versions: editorialVersions,
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'customUpdateDate', '_status'], group: 'Contenuti', preview: previewFor('updates'), components: editorialComponents },
   defaultSort: '-customUpdateDate',
-  hooks: revalidateSite('updates'),
+  hooks: editorialHooks('updates'),
   fields: [titleField, { ...customUpdateDateField, required: true }, linkGroup('cta', 'Invito all’azione'), beneficiariField],
 }

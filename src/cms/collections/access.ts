@@ -1,9 +1,59 @@
-import type { Access } from 'payload'
+import { type Access, type CollectionBeforeOperationHook, Forbidden } from 'payload'
+
+/**
+ * The editorial roles, each with the rights of the ones before it:
+ * redattore writes content (drafts), caporedattore publishes, schedules and runs redirects,
+ * settings and the forms' submissions, amministratore also manages the accounts.
+ */
+export const ROLES = [
+  { value: 'redattore', label: 'Redattore' },
+  { value: 'caporedattore', label: 'Caporedattore' },
+  { value: 'amministratore', label: 'Amministratore' },
+] as const
+
+export type Role = (typeof ROLES)[number]['value']
+
+const RANK: Record<Role, number> = { redattore: 1, caporedattore: 2, amministratore: 3 }
+
+type MaybeUser = { role?: string | null; collection?: string } | null | undefined
+
+/** True for a signed-in account whose role is `min` or above (an unknown role counts as none). */
+export function hasRole(user: MaybeUser, min: Role): boolean {
+  if (!user || (user.collection && user.collection !== 'users')) return false
+  const rank = RANK[(user.role ?? '') as Role] ?? 0
+  return rank >= RANK[min]
+}
+
+const atLeast =
+  (min: Role): Access =>
+  ({ req }) =>
+    hasRole(req.user, min)
 
 export const anyone: Access = () => true
-export const editors: Access = ({ req }) => Boolean(req.user)
-export const publicRead = { read: anyone, create: editors, update: editors, delete: editors }
+export const nobody: Access = () => false
+const editors = atLeast('redattore')
+export const chiefEditors = atLeast('caporedattore')
+export const admins = atLeast('amministratore')
+
+/** Content without drafts (media, filter lists): redattori write, caporedattori delete. */
+export const publicRead = { read: anyone, create: editors, update: editors, delete: chiefEditors }
 
 /** Anonymous REST/local-API-with-access callers see only published documents; editors see drafts too. */
-const publishedOrEditor: Access = ({ req }) => (req.user ? true : { _status: { equals: 'published' } })
-export const editorialRead = { read: publishedOrEditor, create: editors, update: editors, delete: editors }
+const publishedOrEditor: Access = ({ req }) => (hasRole(req.user, 'redattore') ? true : { _status: { equals: 'published' } })
+
+/** A redattore saves drafts; publishing (the `_status` the admin asks with) needs a caporedattore. */
+const writeDraftOrPublish: Access = ({ req, data }) =>
+  data?._status === 'published' ? hasRole(req.user, 'caporedattore') : hasRole(req.user, 'redattore')
+
+export const editorialRead = { read: publishedOrEditor, create: writeDraftOrPublish, update: writeDraftOrPublish, delete: chiefEditors }
+
+/**
+ * A write that is not a draft save changes what the public sees (publish, unpublish, a direct
+ * edit of the published document): refused to a redattore, whatever `_status` it sends.
+ */
+export const onlyDraftsForRedattori: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+  if (operation !== 'create' && operation !== 'update') return args
+  if (!req.user || hasRole(req.user, 'caporedattore')) return args
+  if ((args as { draft?: boolean }).draft) return args
+  throw new Forbidden(req.t)
+}

@@ -1,5 +1,5 @@
 import type { GlobalConfig } from 'payload'
-import { editors } from '../collections/access'
+import { admins, nobody } from '../collections/access'
 
 /**
  * The content version the search index follows: changed by the revalidation hook on
@@ -8,7 +8,7 @@ import { editors } from '../collections/access'
 export const SearchState: GlobalConfig = {
   slug: 'searchState',
   label: 'Stato della ricerca',
-  access: { read: editors, update: () => false },
+  access: { read: admins, update: nobody },
   admin: { hidden: true },
   fields: [{ name: 'version', label: 'Versione dei contenuti', type: 'text' }],
 }

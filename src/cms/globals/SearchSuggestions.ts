@@ -1,11 +1,11 @@
 import type { GlobalConfig } from 'payload'
-import { anyone, editors } from '../collections/access'
+import { anyone, chiefEditors } from '../collections/access'
 
 /** Spec section 3, search suggestion: a title and items with a keyword. */
 export const SearchSuggestions: GlobalConfig = {
   slug: 'searchSuggestions',
   label: 'Suggerimenti di ricerca',
-  access: { read: anyone, update: editors },
+  access: { read: anyone, update: chiefEditors },
   admin: {
     group: 'Impostazioni',
     description: 'Le parole proposte nella pagina Cerca quando il campo di ricerca è vuoto.',

@@ -1,4 +1,5 @@
 import { isPreview } from '@/content/preview'
+import { LivePreviewRefresh } from './LivePreviewRefresh.client'
 
 /** Shown only in preview (draft mode): says so and offers the way out. */
 export async function PreviewBanner({ path }: { path: string }) {
@@ -9,6 +10,7 @@ export async function PreviewBanner({ path }: { path: string }) {
       <a href={`/api/preview/exit?path=${encodeURIComponent(path)}`}>
         Esci dall&apos;anteprima
       </a>
+      <LivePreviewRefresh />
     </div>
   )
 }

@@ -27,7 +27,7 @@ export async function saveEditorSession(baseURL: string): Promise<void> {
  * The saved session's token, also sent as `Authorization: JWT`: Payload refuses a cookie without
  * an Origin header as soon as a CSRF allowlist is configured (PAYLOAD_PUBLIC_SERVER_URL).
  */
-function editorToken(): string {
+export function editorToken(): string {
   const state = JSON.parse(fs.readFileSync(EDITOR_STATE, 'utf8')) as { cookies: { name: string; value: string }[] }
   const cookie = state.cookies.find((c) => c.name === 'payload-token')
   if (!cookie) throw new Error(`nessuna sessione del redattore in ${EDITOR_STATE}`)

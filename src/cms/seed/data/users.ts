@@ -7,4 +7,5 @@
 export const DEMO_EDITOR = {
   email: 'redazione@example.it',
   name: 'Redazione demo',
+  role: 'amministratore',
 } as const

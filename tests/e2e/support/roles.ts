@@ -1,0 +1,37 @@
+import type { APIRequestContext, Browser, BrowserContext, PlaywrightWorkerArgs } from '@playwright/test'
+import { expect, findDocs, whereEquals } from './editor'
+
+/** Test accounts, one per role, created by the amministratore (the seed's demo account) when missing. */
+export type Role = 'redattore' | 'caporedattore'
+
+export function account(role: Role) {
+  return { email: `${role}.e2e@example.it`, password: `Prova-${role}-2026-lunga!`, name: `Prova ${role}`, role }
+}
+
+export async function ensureAccount(admin: APIRequestContext, role: Role): Promise<number> {
+  const data = account(role)
+  const found = await findDocs(admin, 'users', whereEquals('email', data.email))
+  if (found.totalDocs > 0) return found.docs[0]!.id as number
+  const created = await admin.post('/cms-api/users', { data })
+  // A parallel worker may have just created it: the unique email refuses the second one.
+  if (created.status() !== 201) return (await findDocs(admin, 'users', whereEquals('email', data.email))).docs[0]!.id as number
+  return (await created.json()).doc.id as number
+}
+
+/** API requests as that account (its own session token, sent as `Authorization: JWT`). */
+export async function apiAs(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string, role: Role): Promise<APIRequestContext> {
+  const anonymous = await playwright.request.newContext({ baseURL, storageState: { cookies: [], origins: [] } })
+  const login = await anonymous.post('/cms-api/users/login', { data: { email: account(role).email, password: account(role).password } })
+  expect(login.status()).toBe(200)
+  const { token } = (await login.json()) as { token: string }
+  await anonymous.dispose()
+  return playwright.request.newContext({ baseURL, storageState: { cookies: [], origins: [] }, extraHTTPHeaders: { Authorization: `JWT ${token}` } })
+}
+
+/** A browser signed in as that account (the login sets Payload's session cookie). */
+export async function browserAs(browser: Browser, baseURL: string, role: Role): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] }, locale: 'it-IT', timezoneId: 'Europe/Rome' })
+  const login = await context.request.post('/cms-api/users/login', { data: { email: account(role).email, password: account(role).password } })
+  expect(login.status()).toBe(200)
+  return context
+}
