@@ -87,6 +87,7 @@ export interface Config {
     territoryRequests: TerritoryRequest;
     supportRequests: SupportRequest;
     onceKeys: OnceKey;
+    redirects: Redirect;
     exports: Export;
     imports: Import;
     'payload-kv': PayloadKv;
@@ -117,6 +118,7 @@ export interface Config {
     territoryRequests: TerritoryRequestsSelect<false> | TerritoryRequestsSelect<true>;
     supportRequests: SupportRequestsSelect<false> | SupportRequestsSelect<true>;
     onceKeys: OnceKeysSelect<false> | OnceKeysSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
     imports: ImportsSelect<false> | ImportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -231,8 +233,21 @@ export interface Page {
         | SupportRequestFormBlock
       )[]
     | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+    /**
+     * La pagina resta visibile ma chiede ai motori di ricerca di non indicizzarla e non compare nella sitemap.
+     */
+    noindex?: boolean | null;
+  };
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -591,8 +606,21 @@ export interface News {
         | SupportRequestFormBlock
       )[]
     | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+    /**
+     * La pagina resta visibile ma chiede ai motori di ricerca di non indicizzarla e non compare nella sitemap.
+     */
+    noindex?: boolean | null;
+  };
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -794,8 +822,21 @@ export interface Faq {
         | SupportRequestFormBlock
       )[]
     | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+    /**
+     * La pagina resta visibile ma chiede ai motori di ricerca di non indicizzarla e non compare nella sitemap.
+     */
+    noindex?: boolean | null;
+  };
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -1430,8 +1471,21 @@ export interface Resource {
         | SupportRequestFormBlock
       )[]
     | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+    /**
+     * La pagina resta visibile ma chiede ai motori di ricerca di non indicizzarla e non compare nella sitemap.
+     */
+    noindex?: boolean | null;
+  };
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1452,6 +1506,7 @@ export interface Guideline {
   customUpdateDate?: string | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1507,8 +1562,21 @@ export interface Supporto {
         | SupportRequestFormBlock
       )[]
     | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+    /**
+     * La pagina resta visibile ma chiede ai motori di ricerca di non indicizzarla e non compare nella sitemap.
+     */
+    noindex?: boolean | null;
+  };
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1598,8 +1666,21 @@ export interface Dati {
         | SupportRequestFormBlock
       )[]
     | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+    /**
+     * La pagina resta visibile ma chiede ai motori di ricerca di non indicizzarla e non compare nella sitemap.
+     */
+    noindex?: boolean | null;
+  };
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1625,6 +1706,7 @@ export interface Update {
   beneficiari?: (number | EnteBeneficiario)[] | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1644,6 +1726,7 @@ export interface Announcement {
   url: string;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
 }
 /**
  * Ancore delle vecchie FAQ (es. 01_generali/001_CosNextGenerationEU) e il nuovo percorso. Import: npm run redirects:import file.tsv
@@ -1804,6 +1887,49 @@ export interface OnceKey {
   id: number;
   key: string;
   expiresAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  /**
+   * Percorso di questo sito, senza dominio e senza barra finale (es. /vecchia-pagina).
+   */
+  from: string;
+  to?: {
+    type?: ('reference' | 'custom') | null;
+    reference?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'faqs';
+          value: number | Faq;
+        } | null)
+      | ({
+          relationTo: 'news';
+          value: number | News;
+        } | null)
+      | ({
+          relationTo: 'resources';
+          value: number | Resource;
+        } | null)
+      | ({
+          relationTo: 'supportos';
+          value: number | Supporto;
+        } | null)
+      | ({
+          relationTo: 'datis';
+          value: number | Dati;
+        } | null);
+    url?: string | null;
+  };
+  type: '301' | '302';
   updatedAt: string;
   createdAt: string;
 }
@@ -2081,6 +2207,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'onceKeys';
         value: number | OnceKey;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2174,8 +2304,17 @@ export interface PagesSelect<T extends boolean = true> {
         territoryForm?: T | TerritoryFormBlockSelect<T>;
         supportRequestForm?: T | SupportRequestFormBlockSelect<T>;
       };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+        noindex?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -2867,8 +3006,17 @@ export interface FaqsSelect<T extends boolean = true> {
         territoryForm?: T | TerritoryFormBlockSelect<T>;
         supportRequestForm?: T | SupportRequestFormBlockSelect<T>;
       };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+        noindex?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -2920,8 +3068,17 @@ export interface NewsSelect<T extends boolean = true> {
         territoryForm?: T | TerritoryFormBlockSelect<T>;
         supportRequestForm?: T | SupportRequestFormBlockSelect<T>;
       };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+        noindex?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -2974,8 +3131,17 @@ export interface ResourcesSelect<T extends boolean = true> {
         territoryForm?: T | TerritoryFormBlockSelect<T>;
         supportRequestForm?: T | SupportRequestFormBlockSelect<T>;
       };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+        noindex?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3024,8 +3190,17 @@ export interface SupportosSelect<T extends boolean = true> {
         territoryForm?: T | TerritoryFormBlockSelect<T>;
         supportRequestForm?: T | SupportRequestFormBlockSelect<T>;
       };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+        noindex?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3085,8 +3260,17 @@ export interface DatisSelect<T extends boolean = true> {
         territoryForm?: T | TerritoryFormBlockSelect<T>;
         supportRequestForm?: T | SupportRequestFormBlockSelect<T>;
       };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+        noindex?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3105,6 +3289,7 @@ export interface GuidelinesSelect<T extends boolean = true> {
   customUpdateDate?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3125,6 +3310,7 @@ export interface UpdatesSelect<T extends boolean = true> {
   beneficiari?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3140,6 +3326,7 @@ export interface AnnouncementsSelect<T extends boolean = true> {
   url?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3335,6 +3522,23 @@ export interface SupportRequestsSelect<T extends boolean = true> {
 export interface OnceKeysSelect<T extends boolean = true> {
   key?: T;
   expiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?:
+    | T
+    | {
+        type?: T;
+        reference?: T;
+        url?: T;
+      };
+  type?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3575,6 +3779,7 @@ export interface TaskCreateCollectionExport {
       | 'territoryRequests'
       | 'supportRequests'
       | 'onceKeys'
+      | 'redirects'
       | 'exports'
       | 'imports';
     drafts?: ('yes' | 'no') | null;

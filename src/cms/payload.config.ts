@@ -32,6 +32,9 @@ import { mailAdapter } from '../integrations/mail/adapter'
 import { storagePlugin } from '../integrations/storage/s3'
 import { payloadLogger } from '../ops/log'
 import { jobs } from './jobs'
+import { redirects } from './plugins/redirects'
+import { seo } from './plugins/seo'
+import { withSafeEdits } from './safe-edits'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 
@@ -47,7 +50,7 @@ export default buildConfig({
     avatar: 'default',
   },
   i18n: { supportedLanguages: { it }, fallbackLanguage: 'it' },
-  collections: [
+  collections: withSafeEdits([
     Pages,
     Faqs,
     News,
@@ -68,10 +71,10 @@ export default buildConfig({
     TerritoryRequests,
     SupportRequests,
     OnceKeys,
-  ],
+  ]),
   globals: [SearchSuggestions, SearchState],
   email: mailAdapter(),
-  plugins: [importExportPlugin(submissionExports(submissionCollections)), storagePlugin()],
+  plugins: [redirects, seo, importExportPlugin(submissionExports(submissionCollections)), storagePlugin()],
   jobs,
   editor: lexicalEditor(),
   db: databaseAdapter(),

@@ -8,6 +8,7 @@ import { publicRead } from './access'
 
 export const Datis: CollectionConfig = {
   slug: 'datis',
+  trash: true,
   labels: { singular: 'Pagina di dati', plural: 'Open data' },
   access: publicRead,
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'updatedAt'], group: 'Contenuti' },

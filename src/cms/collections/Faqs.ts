@@ -15,6 +15,7 @@ import { editorialVersions, previewFor } from './editorial'
 
 export const Faqs: CollectionConfig = {
   slug: 'faqs',
+  trash: true,
   labels: { singular: 'Domanda frequente', plural: 'Domande frequenti' },
   access: editorialRead,
   versions: editorialVersions,

@@ -5,6 +5,7 @@ import { publicRead } from './access'
 
 export const Guidelines: CollectionConfig = {
   slug: 'guidelines',
+  trash: true,
   labels: { singular: 'Linea guida', plural: 'Linee guida' },
   access: publicRead,
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'customUpdateDate'], group: 'Contenuti' },

@@ -8,6 +8,7 @@ import { editorialVersions, previewFor } from './editorial'
 
 export const News: CollectionConfig = {
   slug: 'news',
+  trash: true,
   labels: { singular: 'Notizia', plural: 'Notizie' },
   access: editorialRead,
   versions: editorialVersions,

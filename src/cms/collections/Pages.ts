@@ -14,6 +14,7 @@ import { editorialVersions, previewFor } from './editorial'
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
+  trash: true,
   labels: { singular: 'Pagina', plural: 'Pagine' },
   access: editorialRead,
   versions: editorialVersions,

@@ -7,6 +7,7 @@ import { publicRead } from './access'
 
 export const Resources: CollectionConfig = {
   slug: 'resources',
+  trash: true,
   labels: { singular: 'Risorsa', plural: 'Guide e risorse' },
   access: publicRead,
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'data', 'updatedAt'], group: 'Contenuti' },

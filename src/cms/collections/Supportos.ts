@@ -7,6 +7,7 @@ import { publicRead } from './access'
 
 export const Supportos: CollectionConfig = {
   slug: 'supportos',
+  trash: true,
   labels: { singular: 'Pagina di supporto', plural: 'Supporto' },
   access: publicRead,
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'updatedAt'], group: 'Contenuti' },

@@ -6,6 +6,7 @@ import { publicRead } from './access'
 
 export const Updates: CollectionConfig = {
   slug: 'updates',
+  trash: true,
   labels: { singular: 'Aggiornamento', plural: 'Aggiornamenti' },
   access: publicRead,
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'customUpdateDate'], group: 'Contenuti' },

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { notFound, permanentRedirect } from 'next/navigation'
+import { notFound, permanentRedirect, redirect } from 'next/navigation'
 import { DatasetPage } from '@/app/(site)/_templates/DatasetPage'
 import { ContentPage } from '@/app/(site)/_templates/ContentPage'
 import { listRouted } from '@/content/routed'
@@ -7,6 +7,7 @@ import { crumbsFor } from '@/content/page-data'
 import { HOME_SLUG, pathFor, ROUTED_SLUGS, SECTION_INDEXES } from '@/content/paths'
 import { resolvePath } from '@/content/resolve'
 import { metadataFor } from '@/content/metadata'
+import { findRedirect } from '@/content/redirects'
 import type { Dati } from '@/payload-types'
 
 type Props = { params: Promise<{ slug: string[] }> }
@@ -30,10 +31,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return metadataFor(resolved)
 }
 
+/** Before the 404: the editors' redirects (renamed slugs, the previous site's paths). */
+async function redirectOrNotFound(path: string): Promise<never> {
+  const target = await findRedirect(path)
+  if (!target) notFound()
+  return target.permanent ? permanentRedirect(target.to) : redirect(target.to)
+}
+
 export default async function SlugPage({ params }: Props) {
   const segments = (await params).slug
   const resolved = await resolvePath(segments)
-  if (!resolved) notFound()
+  if (!resolved) return redirectOrNotFound(`/${segments.join('/')}`)
   if (resolved.kind === 'redirect') permanentRedirect(resolved.to)
   const crumbs = await crumbsFor(resolved.path)
   const index = SECTION_INDEXES[segments.join('/')]

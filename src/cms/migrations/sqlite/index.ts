@@ -1,9 +1,15 @@
 import * as migration_20261123_162356_initial from './20261123_162356_initial';
+import * as migration_20261123_181431_issue14_safe_edits from './20261123_181431_issue14_safe_edits';
 
 export const migrations = [
   {
     up: migration_20261123_162356_initial.up,
     down: migration_20261123_162356_initial.down,
-    name: '20261123_162356_initial'
+    name: '20261123_162356_initial',
+  },
+  {
+    up: migration_20261123_181431_issue14_safe_edits.up,
+    down: migration_20261123_181431_issue14_safe_edits.down,
+    name: '20261123_181431_issue14_safe_edits'
   },
 ];

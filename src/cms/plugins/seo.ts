@@ -1,0 +1,26 @@
+import { seoPlugin } from '@payloadcms/plugin-seo'
+import type { Field } from 'payload'
+import { generatedDescription } from '@/content/metadata'
+import { ROUTED_SLUGS } from '@/content/paths'
+
+const noindexField: Field = {
+  name: 'noindex',
+  label: 'Escludi dai motori di ricerca (noindex)',
+  type: 'checkbox',
+  defaultValue: false,
+  admin: { description: 'La pagina resta visibile ma chiede ai motori di ricerca di non indicizzarla e non compare nella sitemap.' },
+}
+
+/**
+ * Meta title, description, image and noindex on every routed collection. Empty fields fall
+ * back, when the page is rendered, to what the site generates (title, hero, first text):
+ * src/content/metadata.ts. 'Genera' fills a field with that same default.
+ */
+export const seo = seoPlugin({
+  collections: [...ROUTED_SLUGS],
+  uploadsCollection: 'media',
+  tabbedUI: false,
+  generateTitle: ({ doc }) => (doc as { title?: string }).title ?? '',
+  generateDescription: ({ doc }) => generatedDescription(doc as Parameters<typeof generatedDescription>[0]),
+  fields: ({ defaultFields }) => [...defaultFields, noindexField],
+})
