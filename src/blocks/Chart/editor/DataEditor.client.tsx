@@ -2,7 +2,7 @@
 
 import { FieldError, useField, useFormFields } from '@payloadcms/ui'
 import type { JSONFieldClientComponent } from 'payload'
-import { useRef } from 'react'
+import { useState } from 'react'
 import { parseChartConfig } from '../spec'
 import { draftFromConfig, gridFromRows, rowsFromGrid, type CellGrid } from './model'
 import { ChartPreview } from './Preview.client'
@@ -21,15 +21,15 @@ export const ChartDataEditor: JSONFieldClientComponent = ({ path: givenPath, rea
   const width = draft.series.length + 1
   const grid = gridFromRows(value, width)
   // Cells as typed: '12,' stays on screen while the stored value is what it parses to.
-  const typed = useRef(new Map<string, string>())
+  const [typed, setTyped] = useState<Record<string, string>>({})
   const id = (r: number, c: number) => `${path}-${r}-${c}`.replace(/\W/g, '-')
   const save = (next: CellGrid) => setValue(rowsFromGrid(next))
   const setCell = (r: number, c: number, text: string) => {
-    typed.current.set(`${r}:${c}`, text)
+    setTyped((t) => ({ ...t, [`${r}:${c}`]: text }))
     save(grid.map((row, i) => (i === r ? row.map((cell, j) => (j === c ? text : cell)) : row)))
   }
   const removeRow = (r: number) => {
-    typed.current.clear()
+    setTyped({})
     save(grid.filter((_, i) => i !== r))
   }
   const headers = [draft.categoryLabel || 'Categoria', ...draft.series.map((s, i) => s.name || `Serie ${i + 1}`)]
@@ -67,7 +67,7 @@ export const ChartDataEditor: JSONFieldClientComponent = ({ path: givenPath, rea
                       type="text"
                       inputMode={c === 0 ? 'text' : 'decimal'}
                       aria-label={`${headers[c]}, riga ${r + 1}`}
-                      value={typed.current.get(`${r}:${c}`) ?? cell}
+                      value={typed[`${r}:${c}`] ?? cell}
                       readOnly={readOnly}
                       onChange={(e) => setCell(r, c, e.target.value)}
                     />
