@@ -48,6 +48,10 @@ export default buildConfig({
     meta: { titleSuffix: ' · Redazione' },
     // No Gravatar: it would send a hash of each editor's email to a third party (and the CSP blocks it).
     avatar: 'default',
+    components: {
+      views: { collegamentiInterrotti: { Component: '@/cms/components/BrokenLinks#BrokenLinks', path: '/collegamenti-interrotti' } },
+      afterNavLinks: ['@/cms/components/BrokenLinks#BrokenLinksNavLink'],
+    },
   },
   i18n: { supportedLanguages: { it }, fallbackLanguage: 'it' },
   collections: withSafeEdits([

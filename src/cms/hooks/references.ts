@@ -62,7 +62,8 @@ export function docPath(collection: string, doc: { slug?: unknown; category?: un
   return pathFor(collection, { slug: doc.slug, category: typeof doc.category === 'string' ? doc.category : null })
 }
 
-async function latestDocs(payload: Payload, collection: CollectionSlug): Promise<Doc[]> {
+/** Every document of a collection in its latest version (drafts included), at depth 0. */
+export async function latestDocs(payload: Payload, collection: CollectionSlug): Promise<Doc[]> {
   const { docs } = await payload.find({ collection, depth: 0, pagination: false, draft: true, overrideAccess: true })
   return docs as unknown as Doc[]
 }
