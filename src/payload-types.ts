@@ -187,6 +187,10 @@ export interface Page {
    * Percorso della pagina senza la barra iniziale; "home" è la pagina principale.
    */
   slug: string;
+  /**
+   * Facoltativa: la pagina sta sotto questa nel percorso e nelle briciole di pane (es. supporto/…).
+   */
+  parent?: (number | null) | Page;
   category?: string | null;
   misura?: (number | null) | Misura;
   beneficiari?: (number | EnteBeneficiario)[] | null;
@@ -2261,6 +2265,7 @@ export interface PayloadMigration {
 export interface PagesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
+  parent?: T;
   category?: T;
   misura?: T;
   beneficiari?: T;

@@ -1,5 +1,5 @@
 import * as migration_20261123_162356_initial from './20261123_162356_initial';
-import * as migration_20261123_181431_issue14_safe_edits from './20261123_181431_issue14_safe_edits';
+import * as migration_20261123_182825_issue14_safe_edits from './20261123_182825_issue14_safe_edits';
 
 export const migrations = [
   {
@@ -8,8 +8,8 @@ export const migrations = [
     name: '20261123_162356_initial',
   },
   {
-    up: migration_20261123_181431_issue14_safe_edits.up,
-    down: migration_20261123_181431_issue14_safe_edits.down,
-    name: '20261123_181431_issue14_safe_edits'
+    up: migration_20261123_182825_issue14_safe_edits.up,
+    down: migration_20261123_182825_issue14_safe_edits.down,
+    name: '20261123_182825_issue14_safe_edits'
   },
 ];
