@@ -8,22 +8,23 @@ const base = (process.argv[2] ?? 'http://127.0.0.1:3100').replace(/\/$/, '')
 const rounds = Number(process.argv[3] ?? 3)
 const EDITOR = { email: 'redazione@example.it', password: 'Redazione-2026' }
 
-async function addBlock(page, name) {
+async function addBlock(page, name, index) {
   await page.locator('#field-body').getByRole('button', { name: /Aggiungi/ }).last().click()
-  await page.getByRole('button', { name }).first().click()
+  await page.getByRole('button', { name, exact: true }).click()
+  await page.locator(`#body-row-${index}`).waitFor()
 }
 
 async function newPage(page, n) {
   const title = `Pagina di prova ${Date.now()} ${n}`
   await page.goto(`${base}/admin/collections/pages/create`)
   await page.locator('#field-title').fill(title)
-  await addBlock(page, /^Hero/)
+  await addBlock(page, 'Hero', 0)
   await page.locator('#field-body__0__title').fill('Una pagina scritta di corsa')
-  await addBlock(page, /Testo formattato/)
-  await page.locator('#field-body__1__content [contenteditable="true"]').fill('Un paragrafo di testo della pagina.')
-  await addBlock(page, /Elenco di domande frequenti/)
+  await addBlock(page, 'Testo formattato', 1)
+  await page.locator('#body-row-1 [contenteditable="true"]').fill('Un paragrafo di testo della pagina.')
+  await addBlock(page, 'Elenco di domande frequenti', 2)
   await page.locator('#field-body__2__title').fill('Domande frequenti')
-  await addBlock(page, /Grafico con KPI/)
+  await addBlock(page, 'Grafico con KPI', 3)
   await page.locator('#field-body__3__anchor').fill('progetti')
   await page.locator('#field-body__3__title').fill('Progetti per regione')
   await page.getByLabel('Intestazione delle categorie').fill('Regione')
@@ -34,7 +35,7 @@ async function newPage(page, n) {
     await row.getByRole('textbox').nth(0).fill(region)
     await row.getByRole('textbox').nth(1).fill(value)
   }
-  await page.getByRole('button', { name: 'Pubblica' }).click()
+  await page.locator('#action-save').click()
   await page.waitForURL(/\/admin\/collections\/pages\/\d+/)
   const slug = await page.locator('#field-slug').inputValue()
   for (;;) {
@@ -49,7 +50,7 @@ const page = await browser.newPage({ locale: 'it-IT', timezoneId: 'Europe/Rome' 
 await page.goto(`${base}/admin/login`)
 await page.locator('#field-email').fill(EDITOR.email)
 await page.locator('#field-password').fill(EDITOR.password)
-await page.getByRole('button', { name: 'Accedi' }).click()
+await page.locator('button[type=submit]').click()
 await page.waitForURL(/\/admin\/?$/)
 const times = []
 for (let n = 1; n <= rounds; n++) {

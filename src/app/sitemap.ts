@@ -3,12 +3,13 @@ import { siteUrl } from '@/cms/env'
 import { listRouted } from '@/content/routed'
 import { pathFor, ROUTED_SLUGS, SECTION_INDEXES } from '@/content/paths'
 
-/** Every published document with its last modification; section indexes without a page too. */
+/** Every published document with its last modification, but those marked noindex; section indexes without a page too. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const origin = siteUrl()
   const entries = new Map<string, MetadataRoute.Sitemap[number]>()
   for (const collection of ROUTED_SLUGS) {
     for (const doc of await listRouted(collection)) {
+      if (doc.meta?.noindex) continue
       const path = pathFor(collection, doc)
       entries.set(path, { url: `${origin}${path}`, lastModified: doc.updatedAt })
     }

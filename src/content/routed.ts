@@ -46,11 +46,12 @@ export const listRouted = cache(async (collection: RoutedCollection, sort = '-up
     pagination: false,
     depth: 0,
     sort,
-    select: { slug: true, title: true, category: true, summary: true, createdAt: true, updatedAt: true, customUpdateDate: true },
+    select: { slug: true, title: true, category: true, summary: true, createdAt: true, updatedAt: true, customUpdateDate: true, meta: { noindex: true } },
   })
   return docs as Array<Pick<RoutedDoc, 'id' | 'slug' | 'title' | 'createdAt' | 'updatedAt'> & {
     category?: string | null
     summary?: string | null
     customUpdateDate?: string | null
+    meta?: { noindex?: boolean | null } | null
   }>
 })

@@ -31,7 +31,7 @@ test('una pagina sotto notizie/ è rifiutata con un messaggio chiaro', async ({ 
   await page.goto('/admin/collections/pages/create')
   await page.locator('#field-title').fill('Pagina abusiva')
   await page.locator('#field-slug').fill(slug)
-  await page.getByRole('button', { name: 'Pubblica' }).click()
+  await page.locator('#action-save').click()
   await expect(page.getByText(/riservati alla sezione «Notizie»/).first()).toBeVisible()
 })
 
@@ -104,7 +104,7 @@ test('un grafico si crea e si modifica nell’amministrazione senza richieste ad
     await row.getByRole('textbox').nth(1).fill(value)
   }
   await expect(page.getByTestId('chart-preview')).toHaveAttribute('data-chart-ready', 'true')
-  await page.getByRole('button', { name: 'Pubblica modifiche' }).click()
+  await page.locator('#action-save').click()
   await expect(async () => {
     const html = await (await page.request.get(`/grafico-${marker}`)).text()
     expect(html).toContain('Progetti per regione')
@@ -115,7 +115,7 @@ test('un grafico si crea e si modifica nell’amministrazione senza richieste ad
   await page.reload()
   await page.getByLabel('Progetti, riga 1').fill('130')
   await page.getByRole('button', { name: 'Rimuovi la riga 2' }).click()
-  await page.getByRole('button', { name: 'Pubblica modifiche' }).click()
+  await page.locator('#action-save').click()
   await expect(async () => {
     const doc = await (await editor.get(`/cms-api/pages/${id}?depth=0`)).json()
     expect(doc.body[0].chartData).toEqual({ config: { type: 'bar', categoryLabel: 'Regione', series: [{ name: 'Progetti' }] }, data: [['Lazio', 130]] })
@@ -133,6 +133,6 @@ test('un grafico vuoto non si salva nemmeno in bozza', async ({ editor }) => {
 
 async function addChartBlock(page: Page) {
   await page.locator('#field-body').getByRole('button', { name: /Aggiungi/ }).last().click()
-  await page.getByRole('button', { name: /Grafico con KPI/ }).first().click()
+  await page.getByRole('button', { name: 'Grafico con KPI', exact: true }).click()
   await expect(page.getByLabel('Tipo di grafico')).toBeVisible()
 }
