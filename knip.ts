@@ -21,10 +21,12 @@ const config: KnipConfig = {
     '.': {
       entry: [
         'src/cms/payload.config.ts',
+        // The admin's custom components, named by path in the Payload config.
+        'src/app/(payload)/admin/importMap.js',
         'src/ops/csp-cache-handler.cjs',
         'tests/**/*.{ts,mjs}',
         'bench/*.{ts,mjs}',
-        'bench/{charts,search}/*.{ts,mjs}',
+        'bench/{admin,charts,search}/*.{ts,mjs}',
         'scripts/*.mjs',
         'build/*.{cjs,js,mjs}',
       ],

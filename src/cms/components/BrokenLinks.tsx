@@ -1,3 +1,4 @@
+import Link from 'next/link'
 import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
@@ -36,7 +37,7 @@ export async function BrokenLinks({ initPageResult, params, searchParams }: Admi
               {broken.map((b, i) => (
                 <tr key={i}>
                   <td>
-                    <a href={`/admin/collections/${b.source.collection}/${b.source.id}`}>{b.source.title}</a> ({COLLECTION_LABELS[b.source.collection]}
+                    <Link href={`/admin/collections/${b.source.collection}/${b.source.id}`}>{b.source.title}</Link> ({COLLECTION_LABELS[b.source.collection]}
                     {b.source.path ? `, ${b.source.path}` : ''})
                   </td>
                   <td>{b.link}</td>
@@ -53,8 +54,8 @@ export async function BrokenLinks({ initPageResult, params, searchParams }: Admi
 /** The report's entry in the admin's navigation. */
 export function BrokenLinksNavLink() {
   return (
-    <a className="nav__link" href="/admin/collegamenti-interrotti" style={{ marginTop: '1rem' }}>
+    <Link className="nav__link" href="/admin/collegamenti-interrotti" style={{ marginTop: '1rem' }}>
       Collegamenti interrotti
-    </a>
+    </Link>
   )
 }

@@ -1,3 +1,4 @@
+import Link from 'next/link'
 import type { ServerComponentProps } from 'payload'
 import { docPath, findReferrers, COLLECTION_LABELS } from '../hooks/references'
 
@@ -19,7 +20,7 @@ export async function UsedIn({ payload, id, collectionSlug, data }: ServerCompon
         <ul style={{ paddingInlineStart: '1.2rem' }}>
           {referrers.map((r) => (
             <li key={`${r.collection}-${r.id}`}>
-              <a href={`/admin/collections/${r.collection}/${r.id}`}>{r.title}</a>{' '}
+              <Link href={`/admin/collections/${r.collection}/${r.id}`}>{r.title}</Link>{' '}
               <span>
                 ({COLLECTION_LABELS[r.collection] ?? r.collection}
                 {r.path ? `, ${r.path}` : ''})

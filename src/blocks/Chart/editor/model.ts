@@ -4,7 +4,7 @@ import type { ChartType } from '../spec'
  * What the admin's chart editor holds, and how it maps to the two stored JSON values
  * (chartData.config and chartData.data, parsed by ../spec.ts). Pure: no React.
  */
-export type SeriesDraft = { name: string; unit: string }
+type SeriesDraft = { name: string; unit: string }
 export type ConfigDraft = {
   type: ChartType
   categoryLabel: string
