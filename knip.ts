@@ -26,7 +26,7 @@ const config: KnipConfig = {
         'src/ops/csp-cache-handler.cjs',
         'tests/**/*.{ts,mjs}',
         'bench/*.{ts,mjs}',
-        'bench/{charts,search,scale}/*.{ts,mjs}',
+        'bench/{admin,charts,search,scale}/*.{ts,mjs}',
         'scripts/*.mjs',
         'build/*.{cjs,js,mjs}',
       ],

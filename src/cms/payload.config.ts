@@ -34,6 +34,9 @@ import { storagePlugin } from '../integrations/storage/s3'
 import { CLIENT_ERROR_LEVELS, payloadLogger } from '../ops/log'
 import { ROUTED_SLUGS } from '../content/paths'
 import { jobs } from './jobs'
+import { redirects } from './plugins/redirects'
+import { seo } from './plugins/seo'
+import { withSafeEdits } from './safe-edits'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 
@@ -55,6 +58,10 @@ export default buildConfig({
     // Every date in Rome time, 24-hour clock.
     dateFormat: 'd MMMM yyyy, HH:mm',
     timezones: { supportedTimezones: [{ label: 'Roma (Europe/Rome)', value: 'Europe/Rome' }], defaultTimezone: 'Europe/Rome' },
+    components: {
+      views: { collegamentiInterrotti: { Component: '@/cms/components/BrokenLinks#BrokenLinks', path: '/collegamenti-interrotti' } },
+      afterNavLinks: ['@/cms/components/BrokenLinks#BrokenLinksNavLink'],
+    },
   },
   i18n: {
     supportedLanguages: { it },
@@ -62,7 +69,7 @@ export default buildConfig({
     // Payload's Italian strings that read wrong with our labels ('Creazione di un nuovo Pagina', 'Articolo 03').
     translations: { it: { general: { creatingNewLabel: 'Creazione: {{label}}', item: 'Elemento' } } },
   },
-  collections: [
+  collections: withSafeEdits([
     Pages,
     Faqs,
     News,
@@ -83,10 +90,10 @@ export default buildConfig({
     TerritoryRequests,
     SupportRequests,
     OnceKeys,
-  ],
+  ]),
   globals: [SearchSuggestions, SearchState],
   email: mailAdapter(),
-  plugins: [importExportPlugin(submissionExports(submissionCollections)), storagePlugin()],
+  plugins: [redirects, seo, importExportPlugin(submissionExports(submissionCollections)), storagePlugin()],
   jobs,
   // Internal links point only at documents with a public page (never at accounts or submissions).
   editor: lexicalEditor({

@@ -17,12 +17,21 @@ type Described = {
   body?: { blockType: string; description?: string | null; content?: unknown; image?: unknown }[] | null
 }
 
-function descriptionOf(doc: Described): string | undefined {
+/** The description the site makes up when the editor wrote none: summary, hero, first text. */
+export function generatedDescription(doc: Described): string {
   if (doc.summary) return doc.summary
   const hero = doc.body?.find((b) => b.blockType === 'hero')
   if (hero?.description) return hero.description
   const text = doc.body?.find((b) => b.blockType === 'richText')
   return lexicalExcerpt(text?.content) ?? SITE_DESCRIPTION
+}
+
+type Meta = { meta?: { title?: string | null; description?: string | null; image?: unknown; noindex?: boolean | null } | null }
+
+function metaImage(meta: Meta['meta']): ImageMeta | undefined {
+  const media = meta?.image as MediaLike | null | undefined
+  if (!media || typeof media !== 'object' || !media.url) return undefined
+  return { url: media.url, width: media.width ?? undefined, height: media.height ?? undefined, alt: media.alt ?? '' }
 }
 
 /** The hero image of a document (hero or image-text hero block), its 16:9 "hero" size when there is one. */
@@ -70,19 +79,22 @@ export function metadataFor(resolved: Exclude<Resolved, { kind: 'redirect' }>): 
       ...socialMetadata({ title, description: SITE_DESCRIPTION, path: resolved.path, type: 'website' }),
     }
   }
-  const doc = resolved.doc as typeof resolved.doc & Described & { customUpdateDate?: string | null }
-  const description = descriptionOf(doc) ?? SITE_DESCRIPTION
+  const doc = resolved.doc as typeof resolved.doc & Described & Meta & { customUpdateDate?: string | null }
+  // The editor's SEO fields (plugin-seo) first, the generated defaults where they are empty.
+  const title = doc.meta?.title || doc.title
+  const description = doc.meta?.description || generatedDescription(doc)
   const isNews = resolved.collection === 'news'
   return {
-    title: resolved.path === '/' ? { absolute: `${SITE_NAME} · ${doc.title}` } : doc.title,
+    title: resolved.path === '/' ? { absolute: `${SITE_NAME} · ${title}` } : title,
     description,
     alternates: { canonical: resolved.path, types: FEED_ALTERNATE },
+    ...(doc.meta?.noindex ? { robots: { index: false, follow: true } } : {}),
     ...socialMetadata({
-      title: doc.title,
+      title,
       description,
       path: resolved.path,
       type: isNews ? 'article' : 'website',
-      image: heroImageOf(doc),
+      image: metaImage(doc.meta) ?? heroImageOf(doc),
       published: isNews ? (doc.customUpdateDate ?? doc.createdAt) : undefined,
       modified: isNews ? doc.updatedAt : undefined,
     }),

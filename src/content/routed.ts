@@ -43,6 +43,7 @@ export type RoutedItem = Pick<RoutedDoc, 'id' | 'slug' | 'title' | 'createdAt' |
   category?: string | null
   summary?: string | null
   customUpdateDate?: string | null
+  meta?: { noindex?: boolean | null } | null
 }
 
 type Window = { sort?: string | string[]; limit?: number; page?: number; tags?: string[] }
@@ -58,7 +59,7 @@ export async function listRouted(collection: RoutedCollection, { sort = '-update
       depth: 0,
       sort,
       ...(limit ? { limit, page } : { pagination: false }),
-      select: { slug: true, title: true, category: true, summary: true, createdAt: true, updatedAt: true, customUpdateDate: true },
+      select: { slug: true, title: true, category: true, summary: true, createdAt: true, updatedAt: true, customUpdateDate: true, meta: { noindex: true } },
     },
     tags ? { tags, perDoc: !tags.includes(FEEDS_TAG) } : undefined,
   )

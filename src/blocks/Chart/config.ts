@@ -86,7 +86,8 @@ export const ChartBlock: Block = {
           label: 'Configurazione (JSON)',
           type: 'json',
           required: true,
-          admin: { description: CONFIG_HELP },
+          // A form instead of Payload's code editor (Monaco, loaded from a CDN): the stored JSON is the same.
+          admin: { description: CONFIG_HELP, components: { Field: '@/blocks/Chart/editor/ConfigEditor.client#ChartConfigEditor' } },
           validate: (value: unknown) => {
             const parsed = parseChartConfig(value)
             return parsed.ok ? true : parsed.error
@@ -97,7 +98,7 @@ export const ChartBlock: Block = {
           label: 'Dati (JSON)',
           type: 'json',
           required: true,
-          admin: { description: DATA_HELP },
+          admin: { description: DATA_HELP, components: { Field: '@/blocks/Chart/editor/DataEditor.client#ChartDataEditor' } },
           validate: (value: unknown, { siblingData }: { siblingData: { config?: unknown } }) => {
             const config = parseChartConfig(siblingData?.config)
             if (!config.ok) return 'Correggi prima la configurazione del grafico.'

@@ -1,3 +1,5 @@
+import { slugify } from '@/content/slugify'
+
 /** Pure rules of the reading progress shown beside the text. */
 
 /**
@@ -27,13 +29,7 @@ export function currentIndex(tops: readonly (number | null)[], offset: number): 
 export function anchorIds(titles: readonly string[]): string[] {
   const seen = new Map<string, number>()
   return titles.map((title) => {
-    const base =
-      title
-        .normalize('NFD')
-        .replace(/[\u0300-\u036f]/g, '')
-        .toLowerCase()
-        .replace(/[^a-z0-9]+/g, '-')
-        .replace(/^-|-$/g, '') || 'sezione'
+    const base = slugify(title) || 'sezione'
     const n = (seen.get(base) ?? 0) + 1
     seen.set(base, n)
     return n === 1 ? base : `${base}-${n}`

@@ -11,6 +11,7 @@ const ANNOUNCEMENT_STATUSES = [
 /** The spec's avviso (call for funding). */
 export const Announcements: CollectionConfig = {
   slug: 'announcements',
+  trash: true,
   labels: { singular: 'Avviso', plural: 'Avvisi' },
   access: editorialRead,
   versions: editorialVersions,

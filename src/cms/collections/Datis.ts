@@ -8,6 +8,7 @@ import { editorialComponents, editorialHooks, editorialVersions, previewFor } fr
 
 export const Datis: CollectionConfig = {
   slug: 'datis',
+  trash: true,
   labels: { singular: 'Pagina di dati', plural: 'Open data' },
   access: editorialRead,
   versions: editorialVersions,

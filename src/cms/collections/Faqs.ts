@@ -14,6 +14,7 @@ import { editorialComponents, editorialHooks, editorialVersions, previewFor } fr
 
 export const Faqs: CollectionConfig = {
   slug: 'faqs',
+  trash: true,
   labels: { singular: 'Domanda frequente', plural: 'Domande frequenti' },
   access: editorialRead,
   versions: editorialVersions,

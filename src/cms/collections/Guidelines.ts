@@ -5,6 +5,7 @@ import { editorialComponents, editorialHooks, editorialVersions, previewFor } fr
 
 export const Guidelines: CollectionConfig = {
   slug: 'guidelines',
+  trash: true,
   labels: { singular: 'Linea guida', plural: 'Linee guida' },
   access: editorialRead,
   versions: editorialVersions,

@@ -7,6 +7,7 @@ import { editorialComponents, editorialHooks, editorialVersions, previewFor } fr
 
 export const News: CollectionConfig = {
   slug: 'news',
+  trash: true,
   labels: { singular: 'Notizia', plural: 'Notizie' },
   access: editorialRead,
   versions: editorialVersions,

@@ -13,6 +13,7 @@ import { editorialComponents, editorialHooks, editorialVersions, previewFor } fr
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
+  trash: true,
   labels: { singular: 'Pagina', plural: 'Pagine' },
   access: editorialRead,
   versions: editorialVersions,
@@ -21,6 +22,14 @@ export const Pages: CollectionConfig = {
   fields: [
     titleField,
     slugField({ nested: true }),
+    {
+      name: 'parent',
+      label: 'Pagina madre',
+      type: 'relationship',
+      relationTo: 'pages',
+      filterOptions: ({ id }) => (id ? { id: { not_equals: id } } : true),
+      admin: { position: 'sidebar', description: 'Facoltativa: la pagina sta sotto questa nel percorso e nelle briciole di pane (es. supporto/…).' },
+    },
     { name: 'category', label: 'Argomento', type: 'text', admin: { position: 'sidebar' } },
     misuraField,
     beneficiariField,

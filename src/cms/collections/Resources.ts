@@ -7,6 +7,7 @@ import { editorialComponents, editorialHooks, editorialVersions, previewFor } fr
 
 export const Resources: CollectionConfig = {
   slug: 'resources',
+  trash: true,
   labels: { singular: 'Risorsa', plural: 'Guide e risorse' },
   access: editorialRead,
   versions: editorialVersions,

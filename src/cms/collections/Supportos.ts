@@ -7,6 +7,7 @@ import { editorialComponents, editorialHooks, editorialVersions, previewFor } fr
 
 export const Supportos: CollectionConfig = {
   slug: 'supportos',
+  trash: true,
   labels: { singular: 'Pagina di supporto', plural: 'Supporto' },
   access: editorialRead,
   versions: editorialVersions,

@@ -6,6 +6,7 @@ import { editorialComponents, editorialHooks, editorialVersions, previewFor } fr
 
 export const Updates: CollectionConfig = {
   slug: 'updates',
+  trash: true,
   labels: { singular: 'Aggiornamento', plural: 'Aggiornamenti' },
   access: editorialRead,
   versions: editorialVersions,

@@ -22,6 +22,7 @@ export function slugField(opts: { nested?: boolean } = {}): Field {
     index: true,
     admin: {
       position: 'sidebar',
+      components: { Field: '@/cms/components/SlugFromTitle.client#SlugFromTitle' },
       description: opts.nested
         ? 'Percorso della pagina senza la barra iniziale; "home" è la pagina principale.'
         : 'Ultima parte dell’indirizzo della pagina.',

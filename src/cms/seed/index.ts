@@ -14,6 +14,7 @@ import { updates } from './data/updates'
 import { DEMO_EDITOR } from './data/users'
 import { seedMedia } from './media'
 import { Refs } from './refs'
+import { seedRedirects } from './redirects'
 import { Seeder, type Data, type Outcome } from './seeder'
 
 const SEEDED_COLLECTIONS = [
@@ -31,6 +32,7 @@ const SEEDED_COLLECTIONS = [
   'updates',
   'announcements',
   'legacyRedirects',
+  'redirects',
   'users',
 ] as const satisfies readonly CollectionSlug[]
 
@@ -91,6 +93,7 @@ export async function seed(payload: Payload, options: SeedOptions): Promise<Seed
   await seedAll(seeder, 'updates', 'title', updates(refs))
   await seedAll(seeder, 'announcements', 'name', announcements(refs))
   await seedAll(seeder, 'legacyRedirects', 'legacyId', legacyRedirects())
+  await seedRedirects(seeder)
   await seedSearch(seeder)
   const editor = await seedEditor(seeder, options.editorPassword)
   return { outcomes: Object.fromEntries(seeder.tally), counts: await countAll(payload), editor }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { notFound, permanentRedirect } from 'next/navigation'
+import { notFound, permanentRedirect, redirect } from 'next/navigation'
 import { DatasetPage } from '@/app/(site)/_templates/DatasetPage'
 import { ContentPage } from '@/app/(site)/_templates/ContentPage'
 import { listRouted } from '@/content/routed'
@@ -8,6 +8,7 @@ import { HOME_SLUG, pathFor, ROUTED_SLUGS, SECTION_INDEXES } from '@/content/pat
 import { resolveWindowed } from '@/content/resolve'
 import { setListWindow } from '@/content/list-window'
 import { metadataFor } from '@/content/metadata'
+import { findRedirect } from '@/content/redirects'
 import type { Dati } from '@/payload-types'
 
 type Props = { params: Promise<{ slug: string[] }> }
@@ -38,9 +39,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return metadataFor(resolved)
 }
 
+/** Before the 404: the editors' redirects (renamed slugs, the previous site's paths). */
+async function redirectOrNotFound(path: string): Promise<never> {
+  const target = await findRedirect(path)
+  if (!target) notFound()
+  return target.permanent ? permanentRedirect(target.to) : redirect(target.to)
+}
+
 export default async function SlugPage({ params }: Props) {
-  const { resolved, window } = await resolveWindowed((await params).slug)
-  if (!resolved) notFound()
+  const segments = (await params).slug
+  const { resolved, window } = await resolveWindowed(segments)
+  if (!resolved) return redirectOrNotFound(`/${segments.join('/')}`)
   if (resolved.kind === 'redirect') permanentRedirect(resolved.to)
   setListWindow(resolved.path, window)
   const crumbs = await crumbsFor(resolved.path)

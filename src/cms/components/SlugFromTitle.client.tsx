@@ -1,0 +1,38 @@
+'use client'
+
+import { TextInput, useDocumentInfo, useField, useFormFields } from '@payloadcms/ui'
+import type { TextFieldClientComponent } from 'payload'
+import { type ChangeEvent, useEffect, useState } from 'react'
+import { slugify } from '@/content/slugify'
+
+/**
+ * The slug follows the title while a new document is written, until the editor types a slug
+ * of their own; an existing document's slug never changes by itself (its URL is public).
+ */
+export const SlugFromTitle: TextFieldClientComponent = ({ field, path: givenPath, readOnly }) => {
+  const { value, setValue, path, showError } = useField<string>({ potentiallyStalePath: givenPath })
+  const title = useFormFields(([fields]) => fields.title?.value)
+  const { id } = useDocumentInfo()
+  const [typed, setTyped] = useState(Boolean(value))
+  const follows = !id && !typed
+
+  useEffect(() => {
+    if (follows && typeof title === 'string') setValue(slugify(title))
+  }, [follows, title, setValue])
+
+  return (
+    <TextInput
+      path={path}
+      label={field.label}
+      required={field.required}
+      description={field.admin?.description}
+      value={value ?? ''}
+      readOnly={readOnly}
+      showError={showError}
+      onChange={(e: ChangeEvent<HTMLInputElement>) => {
+        setTyped(true)
+        setValue(e.target.value)
+      }}
+    />
+  )
+}

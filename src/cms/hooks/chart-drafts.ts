@@ -1,0 +1,34 @@
+import { ValidationError, type CollectionBeforeValidateHook } from 'payload'
+import { parseChartConfig, parseChartData } from '@/blocks/Chart/spec'
+
+type Issue = { path: string; message: string }
+
+/** Chart blocks anywhere in the document, with their field paths (body.3, ...). */
+function chartIssues(value: unknown, path: string, out: Issue[]): Issue[] {
+  if (Array.isArray(value)) value.forEach((v, i) => chartIssues(v, path ? `${path}.${i}` : String(i), out))
+  else if (value && typeof value === 'object') {
+    const obj = value as Record<string, unknown>
+    if (obj.blockType === 'chart') {
+      const chartData = (obj.chartData ?? {}) as { config?: unknown; data?: unknown }
+      const config = parseChartConfig(chartData.config)
+      if (!config.ok) out.push({ path: `${path}.chartData.config`, message: config.error })
+      else {
+        const rows = parseChartData(chartData.data, config.value)
+        if (!rows.ok) out.push({ path: `${path}.chartData.data`, message: rows.error })
+      }
+    } else for (const [key, v] of Object.entries(obj)) chartIssues(v, path ? `${path}.${key}` : key, out)
+  }
+  return out
+}
+
+/**
+ * Payload skips field validation on drafts; a chart without data would then be saved and
+ * shown as an empty box in preview. Charts are checked on every save but autosave.
+ */
+export const validateChartsOnDrafts: CollectionBeforeValidateHook = ({ data, collection, req }) => {
+  // Autosave (live preview) saves half-typed charts; the editor's own 'Salva bozza' is checked.
+  if (data?._status !== 'draft' || req.query?.autosave === 'true') return data
+  const errors = chartIssues(data, '', [])
+  if (errors.length) throw new ValidationError({ collection: collection.slug, errors })
+  return data
+}
