@@ -1,4 +1,5 @@
 import type { JobsConfig } from 'payload'
+import { syncOpenDataTask } from '@/blocks/Chart/source/task'
 import { forwardSupportRequestTask, requeueUnconfigured } from '@/integrations/salesforce/task'
 import { editors } from './collections/access'
 
@@ -10,7 +11,7 @@ const autoRunQueues = [{ queue: 'default', cron: process.env.JOBS_AUTORUN_CRON |
  * schedulePublish task on pages, news and FAQs) uses the same default queue and runner. Tests and one-off runners set JOBS_AUTORUN=0 to keep the process quiet.
  */
 export const jobs: JobsConfig = {
-  tasks: [forwardSupportRequestTask],
+  tasks: [forwardSupportRequestTask, syncOpenDataTask],
   access: { run: ({ req }) => Boolean(req.user), queue: ({ req }) => Boolean(req.user), cancel: ({ req }) => Boolean(req.user) },
   // Called once, when the process that runs jobs starts (never during next build): the moment
   // to pick up support requests that waited for the Salesforce configuration.

@@ -1,0 +1,35 @@
+import { headers } from 'next/headers'
+import { z } from '@/forms/shared/zod'
+import { SYNCED_COLLECTIONS } from '@/blocks/Chart/source/sync'
+import { cms } from '@/content/cms'
+import { guarded } from '@/ops/http/guarded'
+import { readJsonBody, reject } from '@/ops/http/json'
+
+export const dynamic = 'force-dynamic'
+
+const target = z.strictObject({
+  collection: z.enum(SYNCED_COLLECTIONS, { error: 'Raccolta non valida' }),
+  id: z.union([z.number().int().positive(), z.string().regex(/^[0-9a-f-]{1,40}$/i)], { error: 'Documento non valido' }),
+})
+
+/**
+ * «Aggiorna ora» in the admin: a signed-in editor queues the open data sync of one record on
+ * Payload's jobs queue and runs that job at once; answers what it found.
+ */
+export async function POST(request: Request) {
+  return guarded('open-data/sync', async () => {
+    const payload = await cms()
+    const { user } = await payload.auth({ headers: await headers() })
+    if (!user) return reject(401, 'Accedi alla redazione per aggiornare i dati.')
+    const body = await readJsonBody(request)
+    if (!body.ok) return body.response
+    const parsed = target.safeParse(body.data)
+    if (!parsed.success) return reject(400, parsed.error.issues[0]?.message ?? 'Richiesta non valida')
+    const input = { collection: parsed.data.collection, id: String(parsed.data.id) }
+    const job = await payload.jobs.queue({ task: 'syncOpenData', input })
+    await payload.jobs.runByID({ id: job.id })
+    const done = await payload.findByID({ collection: 'payload-jobs', id: job.id, depth: 0, overrideAccess: true })
+    const output = (done.log ?? []).at(-1)?.output ?? null
+    return Response.json({ ok: !done.hasError, job: job.id, report: output }, { headers: { 'Cache-Control': 'no-store' } })
+  })
+}
