@@ -2,7 +2,7 @@ import { licence } from './dataset'
 import { FREQUENCIES, FREQUENCY_BASE, THEME_BASE, THEMES } from './dcat-vocabularies'
 
 /** A file of a dataset as catalogues describe it; url absolute. */
-export type Distribution = { title: string; format: string; url: string }
+type Distribution = { title: string; format: string; url: string }
 
 /** What DCAT-AP_IT and the data package say of one open data page. */
 export type DatasetMeta = {

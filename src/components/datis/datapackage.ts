@@ -6,7 +6,7 @@ export type TableResource = { name: string; title: string; path: string; fields:
 const FRICTIONLESS_LICENCES: Record<string, string> = { 'CC BY 4.0': 'CC-BY-4.0', 'CC BY-SA 4.0': 'CC-BY-SA-4.0', 'CC0 1.0': 'CC0-1.0' }
 
 /** A package name: lower case, digits and - . _ only (Frictionless). */
-export const packageName = (slug: string) => slug.toLowerCase().replace(/[^a-z0-9._-]+/g, '-')
+const packageName = (slug: string) => slug.toLowerCase().replace(/[^a-z0-9._-]+/g, '-')
 
 /** Frictionless Tabular Data Package (datapackage.json) of an open data page. */
 export function dataPackage(meta: DatasetMeta, tables: TableResource[]) {
@@ -30,7 +30,7 @@ export function dataPackage(meta: DatasetMeta, tables: TableResource[]) {
       format: 'csv',
       mediatype: 'text/csv',
       encoding: 'utf-8',
-      dialect: { delimiter: ';', lineTerminator: '\r\n', header: true },
+      dialect: { delimiter: ';', doubleQuote: true, lineTerminator: '\r\n', header: true },
       schema: { fields: t.fields.map((f) => (f.type === 'number' ? { ...f, decimalChar: ',' } : f)) },
     })),
   }

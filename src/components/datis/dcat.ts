@@ -14,13 +14,13 @@ const FILE_TYPE_BASE = 'http://publications.europa.eu/resource/authority/file-ty
 const LANGUAGE_ITA = 'http://publications.europa.eu/resource/authority/language/ITA'
 
 /** A literal: backslash, quote and line breaks escaped (ECHAR). */
-export function literal(value: string, lang = 'it'): string {
+function literal(value: string, lang = 'it'): string {
   const escaped = value.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n').replace(/\r/g, '\\r').replace(/\t/g, '\\t')
   return `"${escaped}"${lang ? `@${lang}` : ''}`
 }
 
 /** An IRI: characters Turtle does not allow inside <> are percent-encoded. */
-export function iri(value: string): string {
+function iri(value: string): string {
   return `<${value.replace(/[\u0000-\u0020<>"{}|^`\\]/g, (c) => encodeURIComponent(c))}>`
 }
 
@@ -55,7 +55,7 @@ function licenceDocument(meta: DatasetMeta): string {
 }
 
 /** The dataset's own triples (and those of its distributions, licence and contact). */
-export function datasetTriples(meta: DatasetMeta, who: Publisher, origin: string): string {
+function datasetTriples(meta: DatasetMeta, who: Publisher, origin: string): string {
   const publisherIri = `${origin}/api/open-data/catalogo.ttl#editore`
   const subject = `${meta.landingPage}#dataset`
   const contact = `${meta.landingPage}#contatto`

@@ -11,10 +11,10 @@ const DEFAULT_QUERY =
 /** Salesforce field -> our field; the custom fields (__c) are those of the programme's org. */
 const FIELDS = { Id: 'id', Name: 'name', Status: 'status', StartDate: 'startDate', EndDate: 'endDate', Ente_Promotore__c: 'entePromotore', Beneficiari__c: 'beneficiari', Url__c: 'url' } as const
 
-export type FundingConfig = { authUrl: string; clientId: string; clientSecret: string; apiVersion: string; query: string }
+type FundingConfig = { authUrl: string; clientId: string; clientSecret: string; apiVersion: string; query: string }
 
 /** SALESFORCE_FP_CLIENT_ID and SALESFORCE_FP_CLIENT_SECRET (a connected app with the client credentials flow) are required. */
-export function fundingConfig(env: Env = process.env): FundingConfig | string {
+function fundingConfig(env: Env = process.env): FundingConfig | string {
   const missing = ['SALESFORCE_FP_CLIENT_ID', 'SALESFORCE_FP_CLIENT_SECRET'].filter((k) => !env[k]?.trim())
   if (missing.length) return `variabili mancanti: ${missing.join(', ')}`
   return {

@@ -1,13 +1,13 @@
 import { siteUrl } from '@/cms/env'
 import { readLimited } from '@/ops/http/json'
 
-export const SOURCE_TIMEOUT_MS = Number(process.env.OPENDATA_FETCH_TIMEOUT_MS) || 15_000
-export const SOURCE_MAX_BYTES = Number(process.env.OPENDATA_MAX_BYTES) || 5 * 1024 * 1024
+const SOURCE_TIMEOUT_MS = Number(process.env.OPENDATA_FETCH_TIMEOUT_MS) || 15_000
+const SOURCE_MAX_BYTES = Number(process.env.OPENDATA_MAX_BYTES) || 5 * 1024 * 1024
 
 export type Fetched = { ok: true; text: string; contentType: string } | { ok: false; error: string }
 
 /** A source address: a path of this site (read from SITE_URL, so a fresh machine needs no network) or http(s). */
-export function sourceUrl(raw: string): URL | null {
+function sourceUrl(raw: string): URL | null {
   const value = raw.trim()
   try {
     const url = value.startsWith('/') && !value.startsWith('//') ? new URL(value, `${siteUrl()}/`) : new URL(value)

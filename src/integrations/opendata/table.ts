@@ -4,31 +4,45 @@ export type TableResult = { ok: true; table: Table } | { ok: false; error: strin
 
 const MAX_RECORDS = 50_000
 
-/** RFC 4180 fields, with the separator found in the header line (; or , or tab). */
+/** The separator of the header line: the one of ; tab , that splits it most. */
+function separatorOf(firstLine: string): string {
+  return [';', '\t', ','].map((s) => [s, firstLine.split(s).length] as const).sort((a, b) => b[1] - a[1])[0]![0]
+}
+
+/** RFC 4180 fields (quotes, doubled quotes, line breaks inside quotes); a message for broken quoting. */
 function csvRows(text: string): string[][] | string {
   const body = text.replace(/^\uFEFF/, '')
-  const firstLine = body.split(/\r?\n/, 1)[0] ?? ''
-  const separator = [';', '\t', ','].map((s) => [s, firstLine.split(s).length] as const).sort((a, b) => b[1] - a[1])[0]![0]
+  const separator = separatorOf(body.split(/\r?\n/, 1)[0] ?? '')
   const rows: string[][] = []
   let row: string[] = []
   let cell = ''
   let quoted = false
+  const endCell = () => {
+    row.push(cell)
+    cell = ''
+  }
+  const endRow = () => {
+    endCell()
+    rows.push(row)
+    row = []
+  }
   for (let i = 0; i < body.length; i++) {
     const c = body[i]!
-    if (quoted) {
-      if (c === '"' && body[i + 1] === '"') (cell += '"'), i++
-      else if (c === '"') quoted = false
+    if (quoted && c === '"' && body[i + 1] === '"') {
+      cell += '"'
+      i++
+    } else if (quoted) {
+      if (c === '"') quoted = false
       else cell += c
-    } else if (c === '"' && cell === '') quoted = true
-    else if (c === '"') return `virgolette fuori posto nella riga ${rows.length + 1}`
-    else if (c === separator) row.push(cell), (cell = '')
-    else if (c === '\n' || c === '\r') {
-      if (c === '\r' && body[i + 1] === '\n') i++
-      row.push(cell), rows.push(row), (row = []), (cell = '')
-    } else cell += c
+    } else if (c === '"') {
+      if (cell !== '') return `virgolette fuori posto nella riga ${rows.length + 1}`
+      quoted = true
+    } else if (c === separator) endCell()
+    else if (c === '\n') endRow()
+    else if (c !== '\r') cell += c
   }
   if (quoted) return 'virgolette non chiuse'
-  if (cell !== '' || row.length) row.push(cell), rows.push(row)
+  if (cell !== '' || row.length) endRow()
   return rows.filter((r) => r.some((c) => c.trim() !== ''))
 }
 

@@ -14,7 +14,10 @@ function describe(answer: Answer): string {
   return `Fonti controllate: ${r.checked ?? 0}, grafici aggiornati: ${r.changed ?? 0}, fonti con errori: ${r.failed ?? 0}.${errors}`
 }
 
-/** «Aggiorna ora»: runs the open data sync of this record (saved version) and reloads the form. */
+/**
+ * «Aggiorna ora»: runs the open data sync of this record (saved version) and reloads the form.
+ * @public Loaded by the admin through the import map (chartSourceField).
+ */
 export function SyncNowButton() {
   const { id, collectionSlug } = useDocumentInfo()
   const router = useRouter()

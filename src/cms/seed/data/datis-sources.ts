@@ -10,7 +10,7 @@ import type { Data } from '../seeder'
 
 /** The demo indicator files (public/fonti/open-data): one indicator per file, in period, measure, region, value. */
 const PUBLIC_DIR = path.resolve(import.meta.dirname, '../../../../public')
-export const SOURCE_FILES = {
+const SOURCE_FILES = {
   progetti: '/fonti/open-data/progetti-finanziati.csv',
   comuni: '/fonti/open-data/comuni-con-pagopa.csv',
   risorse: '/fonti/open-data/risorse-erogate.csv',

@@ -1,6 +1,8 @@
 import { headers } from 'next/headers'
 import { z } from '@/forms/shared/zod'
+import { createLocalReq } from 'payload'
 import { SYNCED_COLLECTIONS } from '@/blocks/Chart/source/sync'
+import { SYNC_NOW_QUEUE, SYNC_REPORT } from '@/blocks/Chart/source/task'
 import { cms } from '@/content/cms'
 import { guarded } from '@/ops/http/guarded'
 import { readJsonBody, reject } from '@/ops/http/json'
@@ -26,10 +28,10 @@ export async function POST(request: Request) {
     const parsed = target.safeParse(body.data)
     if (!parsed.success) return reject(400, parsed.error.issues[0]?.message ?? 'Richiesta non valida')
     const input = { collection: parsed.data.collection, id: String(parsed.data.id) }
-    const job = await payload.jobs.queue({ task: 'syncOpenData', input })
-    await payload.jobs.runByID({ id: job.id })
-    const done = await payload.findByID({ collection: 'payload-jobs', id: job.id, depth: 0, overrideAccess: true })
-    const output = (done.log ?? []).at(-1)?.output ?? null
-    return Response.json({ ok: !done.hasError, job: job.id, report: output }, { headers: { 'Cache-Control': 'no-store' } })
+    const req = await createLocalReq({ user }, payload)
+    const job = await payload.jobs.queue({ task: 'syncOpenData', input, queue: SYNC_NOW_QUEUE, req })
+    await payload.jobs.runByID({ id: job.id, req })
+    const report = req.context[SYNC_REPORT] ?? null
+    return Response.json({ ok: report !== null, job: job.id, report }, { headers: { 'Cache-Control': 'no-store' } })
   })
 }
