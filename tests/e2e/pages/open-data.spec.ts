@@ -4,13 +4,13 @@ import { dataPackageValidator, missingRequired, objectsOf, parseTurtle, subjects
 
 const SLUG = 'indicatori-per-regione'
 
-test('il catalogo DCAT-AP_IT del sito elenca ogni dataset con le proprietà obbligatorie', async ({ request }) => {
+test('il catalogo DCAT-AP_IT del sito elenca ogni dataset con le proprietà obbligatorie', async ({ request, baseURL }) => {
   const response = await request.get('/api/open-data/catalogo.ttl')
   expect(response.headers()['content-type']).toContain('text/turtle')
   expect(response.headers()['content-security-policy']).toContain("default-src 'none'")
   const store = parseTurtle(await response.text())
   const datasets = subjectsOf(store, 'dcatapit:Dataset')
-  expect(datasets).toContain(`http://127.0.0.1:3100/open-data/${SLUG}#dataset`)
+  expect(datasets).toContain(new URL(`/open-data/${SLUG}#dataset`, baseURL).href)
   expect(datasets.length).toBeGreaterThanOrEqual(3)
   expect(missingRequired(store)).toEqual([])
   const [catalog] = subjectsOf(store, 'dcatapit:Catalog')
