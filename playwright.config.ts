@@ -54,6 +54,10 @@ export default defineConfig({
       SALESFORCE_ORG_ID: env.SALESFORCE_ORG_ID ?? '00DTEST000000001',
       SALESFORCE_RECORD_TYPE: env.SALESFORCE_RECORD_TYPE ?? '012TEST000000001',
       SALESFORCE_CAPTCHA_KEYNAME: env.SALESFORCE_CAPTCHA_KEYNAME ?? 'sito-test',
+      // Avvisi from Salesforce Funding Programs: the loopback stand-in of tests/e2e/data/opendata-avvisi.spec.ts.
+      SALESFORCE_FP_AUTH_URL: env.SALESFORCE_FP_AUTH_URL ?? 'http://127.0.0.1:4011',
+      SALESFORCE_FP_CLIENT_ID: env.SALESFORCE_FP_CLIENT_ID ?? 'e2e-client-id',
+      SALESFORCE_FP_CLIENT_SECRET: env.SALESFORCE_FP_CLIENT_SECRET ?? 'e2e-client-secret',
       SALESFORCE_FIELD_MAP:
         env.SALESFORCE_FIELD_MAP ?? '{"applicant":"00NTEST0000000001","subject":"00NTEST0000000002","notice":"00NTEST0000000003"}',
     },

@@ -40,6 +40,7 @@ export interface Config {
     territoryRequests: TerritoryRequest;
     supportRequests: SupportRequest;
     onceKeys: OnceKey;
+    sourceStates: SourceState;
     exports: Export;
     imports: Import;
     'payload-kv': PayloadKv;
@@ -70,6 +71,7 @@ export interface Config {
     territoryRequests: TerritoryRequestsSelect<false> | TerritoryRequestsSelect<true>;
     supportRequests: SupportRequestsSelect<false> | SupportRequestsSelect<true>;
     onceKeys: OnceKeysSelect<false> | OnceKeysSelect<true>;
+    sourceStates: SourceStatesSelect<false> | SourceStatesSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
     imports: ImportsSelect<false> | ImportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -85,10 +87,12 @@ export interface Config {
   globals: {
     searchSuggestions: SearchSuggestion;
     searchState: SearchState;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     searchSuggestions: SearchSuggestionsSelect<false> | SearchSuggestionsSelect<true>;
     searchState: SearchStateSelect<false> | SearchStateSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -98,6 +102,7 @@ export interface Config {
   jobs: {
     tasks: {
       forwardSupportRequest: TaskForwardSupportRequest;
+      syncOpenData: TaskSyncOpenData;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       schedulePublish: TaskSchedulePublish;
@@ -555,6 +560,10 @@ export interface News {
 export interface AnnouncementsGridBlock {
   title?: string | null;
   layout: 'small' | 'small_with_border_top' | 'large_with_border_top' | 'large';
+  /**
+   * Gli avvisi delle fonti esterne sono letti al più una volta l’ora; se la fonte non risponde restano gli ultimi ricevuti.
+   */
+  source?: ('cms' | 'json' | 'salesforce') | null;
   /**
    * Lascia vuoto per mostrare gli avvisi di tutti gli enti.
    */
@@ -1207,6 +1216,41 @@ export interface ChartBlock {
       | boolean
       | null;
   };
+  /**
+   * Facoltativa. Con un indirizzo, i dati del grafico e i KPI collegati vengono riletti dalla fonte ogni notte (o con «Aggiorna ora»); se la fonte non è valida restano gli ultimi dati buoni.
+   */
+  source?: {
+    /**
+     * Un percorso del sito (es. /open-data/fonti/progetti.csv) o un indirizzo http(s).
+     */
+    url?: string | null;
+    /**
+     * Es. "regione".
+     */
+    categoryColumn?: string | null;
+    /**
+     * Per file "lunghi": i suoi valori sono i nomi delle serie del grafico (es. "misura").
+     */
+    seriesColumn?: string | null;
+    /**
+     * Separate da virgole, una per serie; una sola con la colonna delle serie (es. "valore").
+     */
+    valueColumns?: string | null;
+    /**
+     * Es. "periodo".
+     */
+    filterColumn?: string | null;
+    /**
+     * Vuoto: l’ultimo valore in ordine (es. il periodo più recente).
+     */
+    filterValue?: string | null;
+    /**
+     * Con meno righe la fonte è considerata guasta.
+     */
+    minRows?: number | null;
+    changedAt?: string | null;
+    error?: string | null;
+  };
   kpi?:
     | {
         /**
@@ -1243,6 +1287,18 @@ export interface ChartBlock {
          * Es. "Dati al 30 settembre 2025".
          */
         footerText?: string | null;
+        /**
+         * Solo con una fonte dei dati: il valore viene ricalcolato a ogni aggiornamento.
+         */
+        fromSource?: ('cell' | 'sum' | 'avg' | 'min' | 'max') | null;
+        /**
+         * Nome della serie; vuoto: la prima.
+         */
+        sourceSeries?: string | null;
+        /**
+         * Es. "Lazio".
+         */
+        sourceCategory?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -1501,6 +1557,28 @@ export interface Dati {
    * Mostrata in fondo alla pagina come "Aggiornato il".
    */
   customUpdateDate?: string | null;
+  tema?:
+    | (
+        | 'GOVE'
+        | 'ECON'
+        | 'TECH'
+        | 'REGI'
+        | 'SOCI'
+        | 'EDUC'
+        | 'HEAL'
+        | 'ENVI'
+        | 'JUST'
+        | 'TRAN'
+        | 'ENER'
+        | 'AGRI'
+        | 'INTR'
+      )
+    | null;
+  frequenza?: ('DAILY' | 'WEEKLY' | 'MONTHLY' | 'QUARTERLY' | 'ANNUAL' | 'IRREG') | null;
+  /**
+   * Facoltativa: l’indirizzo https del dataset da cui provengono questi dati.
+   */
+  fonteUrl?: string | null;
   files?:
     | {
         title: string;
@@ -1770,6 +1848,33 @@ export interface OnceKey {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sourceStates".
+ */
+export interface SourceState {
+  id: number;
+  key: string;
+  label?: string | null;
+  ok?: boolean | null;
+  error?: string | null;
+  checkedAt?: string | null;
+  /**
+   * Svuota per forzare una nuova lettura della fonte.
+   */
+  goodAt?: string | null;
+  value?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "exports".
  */
 export interface Export {
@@ -1914,7 +2019,12 @@ export interface PayloadJob {
         executedAt: string;
         completedAt: string;
         taskSlug:
-          'inline' | 'forwardSupportRequest' | 'createCollectionExport' | 'createCollectionImport' | 'schedulePublish';
+          | 'inline'
+          | 'forwardSupportRequest'
+          | 'syncOpenData'
+          | 'createCollectionExport'
+          | 'createCollectionImport'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1948,11 +2058,27 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    | ('inline' | 'forwardSupportRequest' | 'createCollectionExport' | 'createCollectionImport' | 'schedulePublish')
+    | (
+        | 'inline'
+        | 'forwardSupportRequest'
+        | 'syncOpenData'
+        | 'createCollectionExport'
+        | 'createCollectionImport'
+        | 'schedulePublish'
+      )
     | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2042,6 +2168,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'onceKeys';
         value: number | OnceKey;
+      } | null)
+    | ({
+        relationTo: 'sourceStates';
+        value: number | SourceState;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2304,6 +2434,7 @@ export interface CardGridBlockSelect<T extends boolean = true> {
 export interface AnnouncementsGridBlockSelect<T extends boolean = true> {
   title?: T;
   layout?: T;
+  source?: T;
   entePromotore?: T;
   limit?: T;
   allAnnouncementsUrl?: T;
@@ -2688,6 +2819,19 @@ export interface ChartBlockSelect<T extends boolean = true> {
         config?: T;
         data?: T;
       };
+  source?:
+    | T
+    | {
+        url?: T;
+        categoryColumn?: T;
+        seriesColumn?: T;
+        valueColumns?: T;
+        filterColumn?: T;
+        filterValue?: T;
+        minRows?: T;
+        changedAt?: T;
+        error?: T;
+      };
   kpi?:
     | T
     | {
@@ -2701,6 +2845,9 @@ export interface ChartBlockSelect<T extends boolean = true> {
         flowDirection?: T;
         flowDetail?: T;
         footerText?: T;
+        fromSource?: T;
+        sourceSeries?: T;
+        sourceCategory?: T;
         id?: T;
       };
   info?: T;
@@ -3001,6 +3148,9 @@ export interface DatisSelect<T extends boolean = true> {
   description?: T;
   licenza?: T;
   customUpdateDate?: T;
+  tema?: T;
+  frequenza?: T;
+  fonteUrl?: T;
   files?:
     | T
     | {
@@ -3306,6 +3456,21 @@ export interface OnceKeysSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sourceStates_select".
+ */
+export interface SourceStatesSelect<T extends boolean = true> {
+  key?: T;
+  label?: T;
+  ok?: T;
+  error?: T;
+  checkedAt?: T;
+  goodAt?: T;
+  value?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "exports_select".
  */
 export interface ExportsSelect<T extends boolean = true> {
@@ -3400,6 +3565,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3465,6 +3631,24 @@ export interface SearchState {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "searchSuggestions_select".
  */
 export interface SearchSuggestionsSelect<T extends boolean = true> {
@@ -3491,6 +3675,16 @@ export interface SearchStateSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -3509,6 +3703,30 @@ export interface TaskForwardSupportRequest {
   };
   output: {
     outcome?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSyncOpenData".
+ */
+export interface TaskSyncOpenData {
+  input: {
+    collection?: string | null;
+    id?: string | null;
+  };
+  output: {
+    checked?: number | null;
+    changed?: number | null;
+    failed?: number | null;
+    errors?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
   };
 }
 /**
@@ -3541,6 +3759,7 @@ export interface TaskCreateCollectionExport {
       | 'territoryRequests'
       | 'supportRequests'
       | 'onceKeys'
+      | 'sourceStates'
       | 'exports'
       | 'imports';
     drafts?: ('yes' | 'no') | null;

@@ -1,4 +1,5 @@
 import type { JobsConfig, Payload, PayloadRequest, Where } from 'payload'
+import { syncOpenDataTask } from '@/blocks/Chart/source/task'
 import { forwardSupportRequestTask, requeueUnconfigured } from '@/integrations/salesforce/task'
 import { admins, hasRole } from './collections/access'
 
@@ -12,7 +13,7 @@ const autoRunQueues = [{ queue: 'default', cron: process.env.JOBS_AUTORUN_CRON |
  * schedulePublish task on the nine editorial collections) uses the same default queue and runner. Tests and one-off runners set JOBS_AUTORUN=0 to keep the process quiet.
  */
 export const jobs: JobsConfig = {
-  tasks: [forwardSupportRequestTask],
+  tasks: [forwardSupportRequestTask, syncOpenDataTask],
   // Through the REST/admin API only the amministratore runs, queues or cancels jobs (scheduled
   // publishing is queued by Payload itself and runs with the scheduling editor's rights).
   access: { run: adminOnly, queue: adminOnly, cancel: adminOnly },

@@ -18,6 +18,7 @@ import { NewsletterSubscriptions } from './collections/NewsletterSubscriptions'
 import { OnceKeys } from './collections/OnceKeys'
 import { Pages } from './collections/Pages'
 import { Resources } from './collections/Resources'
+import { SourceStates } from './collections/SourceStates'
 import { submissionCollections, submissionExports } from './collections/submissions'
 import { SupportRequests } from './collections/SupportRequests'
 import { Supportos } from './collections/Supportos'
@@ -90,6 +91,7 @@ export default buildConfig({
     TerritoryRequests,
     SupportRequests,
     OnceKeys,
+    SourceStates,
   ]),
   globals: [SearchSuggestions, SearchState],
   email: mailAdapter(),

@@ -18,18 +18,18 @@ export function AnnouncementsList({ items: initial, filters, ...view }: ViewProp
   const hydrated = useHydrated()
   const [items, setItems] = useState(initial)
   const [pending, startTransition] = useTransition()
-  const { entePromotore, limit } = filters
+  const { entePromotore, enteLabel, limit, source } = filters
 
   useEffect(() => {
     startTransition(async () => {
       try {
-        const fresh = await fetchAnnouncements({ entePromotore, limit })
+        const fresh = await fetchAnnouncements({ entePromotore, enteLabel, limit, source })
         startTransition(() => setItems(fresh))
       } catch {
         // Keep the server-rendered list: it is only as old as the cached page.
       }
     })
-  }, [entePromotore, limit])
+  }, [entePromotore, enteLabel, limit, source])
 
   // The server's badges until hydrated (the HTML must match), the visitor's from then on.
   return (

@@ -9,7 +9,12 @@ import './styles.scss'
 
 export async function AnnouncementsGridComponent({ block }: BlockProps<'announcementsGrid'>) {
   const ente = block.entePromotore
-  const filters: AnnouncementFilters = { entePromotore: typeof ente === 'object' ? ente?.id : ente, limit: block.limit }
+  const filters: AnnouncementFilters = {
+    entePromotore: typeof ente === 'object' ? ente?.id : ente,
+    enteLabel: typeof ente === 'object' ? ente?.label : null,
+    limit: block.limit,
+    source: block.source,
+  }
   const items = await loadAnnouncements(filters, new Date())
   const titleId = `avvisi-${block.id ?? 'elenco'}`
   return (

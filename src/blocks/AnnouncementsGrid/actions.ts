@@ -1,6 +1,7 @@
 'use server'
 
 import { z } from '@/forms/shared/zod'
+import { AVVISI_SOURCES } from '@/integrations/avvisi'
 import type { AnnouncementsGridBlock } from '@/payload-types'
 import { ANNOUNCEMENTS_LIMIT_MAX } from './config'
 import { loadAnnouncements, type AnnouncementView } from './data'
@@ -11,15 +12,19 @@ const id = z.number().int().positive()
 const blockRecord = z.object({
   entePromotore: z.union([id, z.object({ id })]).nullish(),
   limit: z.number().int().min(1).max(ANNOUNCEMENTS_LIMIT_MAX).nullish(),
+  source: z.enum(AVVISI_SOURCES).nullish(),
+  enteLabel: z.string().max(200).nullish(),
 })
 
 /**
  * The announcements of a grid, with status and badges computed now. A public
  * endpoint: the input is validated and only public, read-only data comes back.
  */
-export async function fetchAnnouncements(block: Pick<AnnouncementsGridBlock, 'entePromotore' | 'limit'>): Promise<AnnouncementView[]> {
+export async function fetchAnnouncements(
+  block: Pick<AnnouncementsGridBlock, 'entePromotore' | 'limit' | 'source'> & { enteLabel?: string | null },
+): Promise<AnnouncementView[]> {
   const parsed = blockRecord.safeParse(block)
   if (!parsed.success) throw new Error('Richiesta non valida')
-  const { entePromotore, limit } = parsed.data
-  return loadAnnouncements({ entePromotore: typeof entePromotore === 'object' ? entePromotore?.id : entePromotore, limit }, new Date())
+  const { entePromotore, ...rest } = parsed.data
+  return loadAnnouncements({ entePromotore: typeof entePromotore === 'object' ? entePromotore?.id : entePromotore, ...rest }, new Date())
 }

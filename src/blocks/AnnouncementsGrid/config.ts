@@ -24,6 +24,18 @@ export const AnnouncementsGridBlock: Block = {
       ],
     },
     {
+      name: 'source',
+      label: 'Fonte degli avvisi',
+      type: 'select',
+      defaultValue: 'cms',
+      options: [
+        { label: 'Raccolta Avvisi del sito', value: 'cms' },
+        { label: 'Feed JSON (AVVISI_FEED_URL)', value: 'json' },
+        { label: 'Salesforce, Funding Program (SALESFORCE_FP_*)', value: 'salesforce' },
+      ],
+      admin: { description: 'Gli avvisi delle fonti esterne sono letti al più una volta l’ora; se la fonte non risponde restano gli ultimi ricevuti.' },
+    },
+    {
       name: 'entePromotore',
       label: 'Solo gli avvisi di questo ente promotore',
       type: 'relationship',

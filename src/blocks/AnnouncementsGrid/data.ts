@@ -7,12 +7,13 @@ import {
 } from '@/content/announcements'
 import { safeHref } from '@/content/links'
 import { latestAnnouncements } from '@/content/listings'
+import { sourcedAvvisi, type AvvisiSourceName, type SourcedAvviso } from '@/integrations/avvisi'
 import type { Announcement } from '@/payload-types'
 import { ANNOUNCEMENTS_LIMIT_MAX } from './config'
 
 /** An avviso as the grid shows it; dates stay ISO strings, formatted where they are shown. */
 export type AnnouncementView = {
-  id: number
+  id: number | string
   name: string
   status: AnnouncementStatusLabel
   badge: AnnouncementBadge | null
@@ -23,9 +24,15 @@ export type AnnouncementView = {
   url: string | null
 }
 
-export type AnnouncementFilters = { entePromotore?: number | null; limit?: number | null }
+export type AnnouncementFilters = {
+  entePromotore?: number | null
+  /** The ente's name: outside sources name their ente, they do not know our ids. */
+  enteLabel?: string | null
+  limit?: number | null
+  source?: AvvisiSourceName | null
+}
 
-function toView(a: Announcement, now: Date): AnnouncementView {
+function toView(a: Announcement | SourcedAvviso, now: Date): AnnouncementView {
   return {
     id: a.id,
     name: a.name,
@@ -33,14 +40,21 @@ function toView(a: Announcement, now: Date): AnnouncementView {
     badge: announcementBadge(a, now),
     startDate: a.startDate,
     endDate: a.endDate,
-    entePromotore: a.entePromotore && typeof a.entePromotore === 'object' ? a.entePromotore.label : null,
+    entePromotore: typeof a.entePromotore === 'string' ? a.entePromotore : a.entePromotore && typeof a.entePromotore === 'object' ? a.entePromotore.label : null,
     beneficiari: a.beneficiari ?? [],
     url: safeHref(a.url),
   }
 }
 
-/** Newest first; an empty list when none is PUBBLICATO, so the grid shows its empty state. */
+async function sourced(filters: AnnouncementFilters, limit: number): Promise<(Announcement | SourcedAvviso)[]> {
+  if (!filters.source || filters.source === 'cms') return latestAnnouncements(filters.entePromotore, limit)
+  const ente = filters.entePromotore ? filters.enteLabel?.trim().toLowerCase() : null
+  const list = await sourcedAvvisi(filters.source)
+  return (ente ? list.filter((a) => a.entePromotore?.trim().toLowerCase() === ente) : list).slice(0, limit)
+}
+
+/** Newest first, from the grid's source; an empty list when none is PUBBLICATO, so the grid shows its empty state. */
 export async function loadAnnouncements(filters: AnnouncementFilters, now: Date): Promise<AnnouncementView[]> {
-  const docs = await latestAnnouncements(filters.entePromotore, Math.min(filters.limit ?? ANNOUNCEMENTS_LIMIT_MAX, ANNOUNCEMENTS_LIMIT_MAX))
+  const docs = await sourced(filters, Math.min(filters.limit ?? ANNOUNCEMENTS_LIMIT_MAX, ANNOUNCEMENTS_LIMIT_MAX))
   return hasOpenAnnouncements(docs) ? docs.map((a) => toView(a, now)) : []
 }

@@ -1,4 +1,5 @@
 import type { Block, Field } from 'payload'
+import { chartSourceField, kpiSourceFields } from './source/fields'
 import { countAnchor } from './find'
 import { KPI_COLORS } from './palette'
 import { CHART_TYPES, parseChartConfig, parseChartData } from './spec'
@@ -49,6 +50,7 @@ const kpiFields: Field[] = [
   ] },
   { name: 'flowDetail', label: 'Dettaglio della variazione', type: 'text', admin: { condition: (_, s) => Boolean(s?.showFlow), description: 'Es. "rispetto al 2024".' } },
   { name: 'footerText', label: 'Nota in fondo', type: 'text', admin: { description: 'Es. "Dati al 30 settembre 2025".' } },
+  ...kpiSourceFields,
 ]
 
 export const ChartBlock: Block = {
@@ -108,6 +110,7 @@ export const ChartBlock: Block = {
         },
       ],
     },
+    chartSourceField,
     { name: 'kpi', label: 'Indicatori (KPI)', type: 'array', maxRows: 8, labels: { singular: 'Indicatore', plural: 'Indicatori' }, fields: kpiFields },
     { name: 'info', label: 'Nota informativa', type: 'textarea', admin: { description: 'Fonte o metodo, mostrata sotto il titolo.' } },
     { name: 'textBottom', label: 'Testo sotto il grafico', type: 'textarea' },

@@ -6,7 +6,7 @@ function asList(value: unknown): Loose[] {
 }
 
 /** Every chart block of a body: top level, inside a chart selector, inside chart tabs. */
-function chartsIn(body: unknown): Loose[] {
+export function chartsIn(body: unknown): Loose[] {
   const out: Loose[] = []
   for (const block of asList(body)) {
     if (block.blockType === 'chart') out.push(block)

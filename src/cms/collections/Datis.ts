@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { BODY_LABELS, bodyBlocks } from '@/blocks/configs'
 import { FILE_FORMATS, isFileUrl, LICENCES } from '@/components/datis/dataset'
+import { FREQUENCIES, THEMES } from '@/components/datis/dcat-vocabularies'
 import { customUpdateDateField, summaryField, titleField } from '../fields/common'
 import { slugField } from '../fields/slug'
 import { editorialRead } from './access'
@@ -28,6 +29,24 @@ export const Datis: CollectionConfig = {
       options: Object.entries(LICENCES).map(([value, l]) => ({ value, label: l.label })),
     },
     customUpdateDateField,
+    {
+      type: 'collapsible',
+      label: 'Metadati per i cataloghi open data (DCAT-AP_IT)',
+      admin: { initCollapsed: true, description: 'Letti da dati.gov.it tramite il catalogo del sito (/api/open-data/catalogo.ttl).' },
+      fields: [
+        { type: 'row', fields: [
+          { name: 'tema', label: 'Tema', type: 'select', defaultValue: 'GOVE', options: Object.entries(THEMES).map(([value, label]) => ({ value, label })) },
+          { name: 'frequenza', label: 'Frequenza di aggiornamento', type: 'select', defaultValue: 'MONTHLY', options: Object.entries(FREQUENCIES).map(([value, label]) => ({ value, label })) },
+        ] },
+        {
+          name: 'fonteUrl',
+          label: 'Fonte originale dei dati',
+          type: 'text',
+          admin: { description: 'Facoltativa: l’indirizzo https del dataset da cui provengono questi dati.' },
+          validate: (value: string | null | undefined) => (!value?.trim() || /^https?:\/\/\S+$/.test(value.trim()) ? true : 'Inserisci un indirizzo http(s).'),
+        },
+      ],
+    },
     {
       name: 'files',
       label: 'File scaricabili',

@@ -42,9 +42,10 @@ export async function readJsonBody(request: Request, maxBytes = MAX_BODY_BYTES):
   return { ok: true, data: value as Record<string, unknown> }
 }
 
-async function readLimited(request: Request, maxBytes: number): Promise<string | null> {
-  if (!request.body) return ''
-  const reader = request.body.getReader()
+/** A request's or response's body as text, or null past maxBytes (stops reading there). */
+export async function readLimited(message: Pick<Request, 'body'>, maxBytes: number): Promise<string | null> {
+  if (!message.body) return ''
+  const reader = message.body.getReader()
   const chunks: Uint8Array[] = []
   let size = 0
   for (;;) {

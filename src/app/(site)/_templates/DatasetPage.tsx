@@ -10,7 +10,9 @@ import { JsonLd } from '@/components/page/JsonLd'
 import { RichText } from '@/components/page/RichText'
 import { datasetJsonLd, fileLabel } from '@/components/datis/dataset-view'
 import { licence } from '@/components/datis/dataset'
+import { FREQUENCIES } from '@/components/datis/dcat-vocabularies'
 import '@/components/datis/styles.scss'
+import { datasetMeta } from '../../api/open-data/meta'
 
 type Props = { doc: Dati; path: string; crumbs: Crumb[] }
 
@@ -20,6 +22,8 @@ export function DatasetPage({ doc, path, crumbs }: Props) {
   const lic = licence(doc.licenza)
   const updated = formatLongDate(doc.customUpdateDate)
   const files = doc.files ?? []
+  const { meta, tables } = datasetMeta(doc)
+  const frequency = FREQUENCIES[doc.frequenza as keyof typeof FREQUENCIES]
   return (
     <>
       <JsonLd data={breadcrumbJsonLd(crumbs, path, siteUrl())} />
@@ -42,6 +46,25 @@ export function DatasetPage({ doc, path, crumbs }: Props) {
                 </dd>
               </div>
             )}
+            {frequency && (
+              <div>
+                <dt>Frequenza di aggiornamento</dt>
+                <dd>{frequency}</dd>
+              </div>
+            )}
+            {meta.sources.length > 0 && (
+              <div>
+                <dt>Fonte originale</dt>
+                <dd>
+                  {meta.sources.map((url, i) => (
+                    <span key={url}>
+                      {i > 0 && ', '}
+                      <a href={url}>{url}</a>
+                    </span>
+                  ))}
+                </dd>
+              </div>
+            )}
             <div>
               <dt>Licenza</dt>
               <dd>{lic ? <a href={lic.url}>{lic.label}</a> : doc.licenza}</dd>
@@ -59,9 +82,37 @@ export function DatasetPage({ doc, path, crumbs }: Props) {
               </ul>
             </>
           )}
+          <OpenFormats slug={doc.slug} tables={tables} />
         </section>
       </div>
       <RenderBlocks blocks={doc.body as BodyBlock[] | null | undefined} context={context} />
+    </>
+  )
+}
+
+/** The charts' tables as CSV and JSON, and the metadata catalogues harvest (DCAT-AP_IT, Frictionless). */
+function OpenFormats({ slug, tables }: { slug: string; tables: ReturnType<typeof datasetMeta>['tables'] }) {
+  return (
+    <>
+      <h3 className="h5 mt-4">Dati in formato aperto</h3>
+      <ul className="sito-dataset__files">
+        {tables.map((t) => (
+          <li key={t.anchor}>
+            {t.title}: <a href={t.csvPath} aria-label={`${t.title}, formato CSV`}>CSV</a>
+            {' · '}
+            <a href={t.jsonPath} aria-label={`${t.title}, formato JSON`}>JSON</a>
+          </li>
+        ))}
+        <li>
+          <a href={`/api/open-data/${slug}/dcat.ttl`}>Metadati DCAT-AP_IT</a> <span className="sito-dataset__format">(Turtle)</span>
+        </li>
+        <li>
+          <a href={`/api/open-data/${slug}/datapackage.json`}>Descrittore Frictionless Data Package</a> <span className="sito-dataset__format">(datapackage.json)</span>
+        </li>
+        <li>
+          <a href="/api/open-data/catalogo.ttl">Catalogo di tutti i dataset del sito</a> <span className="sito-dataset__format">(DCAT-AP_IT, Turtle)</span>
+        </li>
+      </ul>
     </>
   )
 }

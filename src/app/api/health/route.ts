@@ -4,6 +4,8 @@ import { cms } from '@/content/cms'
 import { runHealthChecks } from '@/ops/health'
 // Registers the 'search' check (this instance's index).
 import '@/integrations/search/health'
+// Registers the 'fonti' check (chart sources and the avvisi source).
+import '@/integrations/opendata/health'
 
 export const dynamic = 'force-dynamic'
 

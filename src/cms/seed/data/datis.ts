@@ -2,6 +2,7 @@ import { richText } from '../../../blocks/RichText/examples'
 import { table } from '../../../blocks/Table/examples'
 import { daysAgo, stamps } from '../dates'
 import { chartsDataset } from './datis-charts'
+import { sourcedDataset } from './datis-sources'
 import { doc, link, p } from '../../../content/lexical'
 import type { Refs } from '../refs'
 import type { Data } from '../seeder'
@@ -35,5 +36,6 @@ export function datis(r: Refs): Data<'datis'>[] {
       ...stamps(300, 14),
     },
     chartsDataset(),
+    sourcedDataset(),
   ]
 }

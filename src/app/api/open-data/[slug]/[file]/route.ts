@@ -1,0 +1,36 @@
+import { siteUrl } from '@/cms/env'
+import { tableRecords } from '@/blocks/Chart/source/tables'
+import { publisher } from '@/components/datis/catalogue'
+import { dataPackage } from '@/components/datis/datapackage'
+import { datasetTurtle, TURTLE_HEADERS } from '@/components/datis/dcat'
+import { NON_DOCUMENT_POLICY } from '@/ops/csp-policy.cjs'
+import { datasetMeta, publishedDataset, tableResources } from '../../meta'
+
+type Context = { params: Promise<{ slug: string; file: string }> }
+
+const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/
+const JSON_TABLE = /^([a-z][a-z0-9-]{1,59})\.json$/
+const JSON_HEADERS = { 'Content-Security-Policy': NON_DOCUMENT_POLICY, 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'public, max-age=60' }
+
+const notFound = (message: string) => Response.json({ message }, { status: 404, headers: { 'Cache-Control': 'no-store' } })
+
+/**
+ * An open data page's machine-readable files: dcat.ttl (DCAT-AP_IT), datapackage.json
+ * (Frictionless) and <chart>.json (a chart's table; its CSV is /api/charts/...).
+ */
+export async function GET(_request: Request, { params }: Context) {
+  const { slug, file } = await params
+  if (!SLUG.test(slug)) return notFound('Dataset non trovato.')
+  const doc = await publishedDataset(slug)
+  if (!doc) return notFound('Dataset non trovato.')
+  const origin = siteUrl()
+  const { meta, tables } = datasetMeta(doc, origin)
+  if (file === 'dcat.ttl') return new Response(datasetTurtle(meta, publisher(), origin), { headers: TURTLE_HEADERS })
+  if (file === 'datapackage.json') return Response.json(dataPackage(meta, tableResources(tables, origin)), { headers: JSON_HEADERS })
+  const anchor = JSON_TABLE.exec(file)?.[1]
+  const table = anchor ? tables.find((t) => t.anchor === anchor) : undefined
+  if (!table) return notFound('File non trovato.')
+  return Response.json(tableRecords(table.spec), {
+    headers: { ...JSON_HEADERS, 'Content-Disposition': `attachment; filename="${table.anchor}.json"` },
+  })
+}

@@ -1,0 +1,16 @@
+import { siteUrl } from '@/cms/env'
+import { publisher } from '@/components/datis/catalogue'
+import { catalogueTurtle, TURTLE_HEADERS } from '@/components/datis/dcat'
+import { SITE_NAME } from '@/content/site'
+import { datasetMeta, publishedDatasets } from '../meta'
+
+export const dynamic = 'force-dynamic'
+
+/** GET /api/open-data/catalogo.ttl: every open data page in DCAT-AP_IT (Turtle), for dati.gov.it to harvest. */
+export async function GET() {
+  const origin = siteUrl()
+  const metas = (await publishedDatasets()).map((doc) => datasetMeta(doc, origin).meta)
+  const modified = metas.map((m) => m.modified).sort().at(-1) ?? new Date().toISOString()
+  const info = { title: `Open data · ${SITE_NAME}`, description: `I dataset pubblicati dal sito ${SITE_NAME}.`, homepage: `${origin}/open-data`, modified }
+  return new Response(catalogueTurtle(info, metas, publisher(), origin), { headers: TURTLE_HEADERS })
+}

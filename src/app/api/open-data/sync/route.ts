@@ -1,0 +1,37 @@
+import { headers } from 'next/headers'
+import { z } from '@/forms/shared/zod'
+import { createLocalReq } from 'payload'
+import { SYNCED_COLLECTIONS } from '@/blocks/Chart/source/sync'
+import { SYNC_NOW_QUEUE, SYNC_REPORT } from '@/blocks/Chart/source/task'
+import { cms } from '@/content/cms'
+import { guarded } from '@/ops/http/guarded'
+import { readJsonBody, reject } from '@/ops/http/json'
+
+export const dynamic = 'force-dynamic'
+
+const target = z.strictObject({
+  collection: z.enum(SYNCED_COLLECTIONS, { error: 'Raccolta non valida' }),
+  id: z.union([z.number().int().positive(), z.string().regex(/^[0-9a-f-]{1,40}$/i)], { error: 'Documento non valido' }),
+})
+
+/**
+ * «Aggiorna ora» in the admin: a signed-in editor queues the open data sync of one record on
+ * Payload's jobs queue and runs that job at once; answers what it found.
+ */
+export async function POST(request: Request) {
+  return guarded('open-data/sync', async () => {
+    const payload = await cms()
+    const { user } = await payload.auth({ headers: await headers() })
+    if (!user) return reject(401, 'Accedi alla redazione per aggiornare i dati.')
+    const body = await readJsonBody(request)
+    if (!body.ok) return body.response
+    const parsed = target.safeParse(body.data)
+    if (!parsed.success) return reject(400, parsed.error.issues[0]?.message ?? 'Richiesta non valida')
+    const input = { collection: parsed.data.collection, id: String(parsed.data.id) }
+    const req = await createLocalReq({ user }, payload)
+    const job = await payload.jobs.queue({ task: 'syncOpenData', input, queue: SYNC_NOW_QUEUE, req })
+    await payload.jobs.runByID({ id: job.id, req })
+    const report = req.context[SYNC_REPORT] ?? null
+    return Response.json({ ok: report !== null, job: job.id, report }, { headers: { 'Cache-Control': 'no-store' } })
+  })
+}

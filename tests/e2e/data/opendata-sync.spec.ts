@@ -1,0 +1,114 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import { EDITOR_STATE, expect, findDocs, test, whereEquals } from '../support/editor'
+import { LoopbackSource } from '../support/loopback-source'
+
+/** The outside open data file: a local HTTP server whose CSV the test rewrites. */
+const source = new LoopbackSource(4012)
+let csv = ''
+source.on('/indicatore.csv', () => ({ type: 'text/csv; charset=utf-8', body: csv }))
+
+const indicator = (lazio: number, puglia: number) =>
+  `periodo,misura,regione,valore\n2025-T2,Progetti,Lazio,1\n2025-T3,Progetti,Lazio,${lazio}\n2025-T3,Progetti,Puglia,${puglia}\n`
+
+test.use({ storageState: EDITOR_STATE })
+test.beforeAll(() => source.start())
+test.afterAll(() => source.stop())
+
+async function createDataset(editor: APIRequestContext, slug: string): Promise<number> {
+  const created = await editor.post('/cms-api/datis', {
+    data: {
+      title: `Indicatore di prova ${slug}`,
+      slug,
+      licenza: 'CC BY 4.0',
+      _status: 'published',
+      body: [{
+        blockType: 'chart',
+        anchor: 'indicatore',
+        title: 'Progetti per regione',
+        chartData: { config: { type: 'bar', categoryLabel: 'Regione', series: [{ name: 'Progetti' }] }, data: [['Lazio', 1]] },
+        source: { url: `${source.origin}/indicatore.csv`, categoryColumn: 'regione', valueColumns: 'valore', filterColumn: 'periodo', minRows: 2 },
+        kpi: [{ label: 'Progetti in totale', value: 0, backgroundColor: 'blu', fromSource: 'sum' }],
+      }],
+    },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  return (await created.json()).doc.id
+}
+
+async function sync(editor: APIRequestContext, id: number) {
+  const response = await editor.post('/api/open-data/sync', { data: { collection: 'datis', id } })
+  expect(response.status()).toBe(200)
+  return (await response.json()).report as { checked: number; changed: number; failed: number; errors: string[] }
+}
+
+/** The figures a visitor gets: the data table under the chart, the KPI tile and the CSV download. */
+async function expectFigures(page: Page, slug: string, lazio: string, puglia: string, total: string) {
+  await page.goto(`/open-data/${slug}`)
+  await page.getByText('Mostra i dati in tabella').click()
+  const table = page.locator('#indicatore table')
+  await expect(table.getByRole('row', { name: /Lazio/ })).toContainText(lazio)
+  await expect(table.getByRole('row', { name: /Puglia/ })).toContainText(puglia)
+  await expect(page.locator('#indicatore .sito-kpi__value')).toHaveText(total)
+  const download = await page.request.get(`/api/charts/open-data/${slug}/indicatore.csv`)
+  expect(await download.text()).toContain(`Lazio;${lazio}\r\nPuglia;${puglia}\r\n`)
+}
+
+async function expectError(editor: APIRequestContext, anonymous: APIRequestContext, id: number, message: string) {
+  const doc = await (await editor.get(`/cms-api/datis/${id}?depth=0`)).json()
+  expect(doc.body[0].source.error).toContain(message)
+  const health = await (await anonymous.get('/api/health')).json()
+  expect(health.status).toBe('degraded')
+  expect(health.checks.fonti.failing).toContainEqual(expect.objectContaining({ key: `grafico:datis:${id}:indicatore`, error: expect.stringContaining(message) }))
+}
+
+test('i grafici seguono il file della fonte; una fonte guasta lascia gli ultimi dati buoni e lo segnala', async ({ page, editor, anonymous }) => {
+  test.setTimeout(120_000)
+  const slug = `indicatore-${Date.now()}`
+  csv = indicator(321, 654)
+  const id = await createDataset(editor, slug)
+  expect(await sync(editor, id)).toMatchObject({ checked: 1, changed: 1, failed: 0 })
+  await expectFigures(page, slug, '321', '654', '975')
+
+  csv = indicator(432, 765)
+  expect(await sync(editor, id)).toMatchObject({ changed: 1, failed: 0 })
+  await expectFigures(page, slug, '432', '765', '1.197')
+
+  // Malformed CSV, run from the admin with «Aggiorna ora»: the editor sees the error on the record.
+  csv = 'periodo,misura,regione,valore\n2025-T3,Progetti,"Lazio,5\n'
+  await page.goto(`/admin/collections/datis/${id}`)
+  await page.getByRole('button', { name: 'Aggiorna ora' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'fonti con errori: 1' })).toBeVisible({ timeout: 20_000 })
+  await page.reload()
+  await expect(page.getByLabel('Errore dell’ultimo controllo')).toHaveValue(/CSV non valido/)
+  await expectError(editor, anonymous, id, 'CSV non valido: virgolette non chiuse')
+  await expectFigures(page, slug, '432', '765', '1.197')
+
+  // A column the chart needs is missing.
+  csv = 'periodo,misura,territorio,valore\n2025-T3,Progetti,Lazio,9\n2025-T3,Progetti,Puglia,9\n'
+  expect(await sync(editor, id)).toMatchObject({ failed: 1, changed: 0 })
+  await expectError(editor, anonymous, id, 'colonne mancanti nella fonte: regione')
+
+  // Unreachable address.
+  const doc = await (await editor.get(`/cms-api/datis/${id}?depth=0`)).json()
+  doc.body[0].source.url = 'http://127.0.0.1:4019/indicatore.csv'
+  expect((await editor.patch(`/cms-api/datis/${id}`, { data: { body: doc.body } })).status()).toBe(200)
+  expect(await sync(editor, id)).toMatchObject({ failed: 1 })
+  await expectError(editor, anonymous, id, '127.0.0.1:4019 non raggiungibile')
+  await expectFigures(page, slug, '432', '765', '1.197')
+
+  // Back to a good file: the error clears.
+  doc.body[0].source.url = `${source.origin}/indicatore.csv`
+  await editor.patch(`/cms-api/datis/${id}`, { data: { body: doc.body } })
+  expect(await sync(editor, id)).toMatchObject({ failed: 0 })
+  const fixed = await (await editor.get(`/cms-api/datis/${id}?depth=0`)).json()
+  expect(fixed.body[0].source.error ?? null).toBeNull()
+  const [state] = (await findDocs(editor, 'sourceStates', whereEquals('key', `grafico:datis:${id}:indicatore`))).docs
+  expect(state).toMatchObject({ ok: true })
+  await editor.delete(`/cms-api/datis/${id}`)
+  await editor.delete(`/cms-api/sourceStates/${state!.id}`)
+})
+
+test('i dati dimostrativi si aggiornano dai file del sito stesso, senza rete', async ({ editor }) => {
+  const [dataset] = (await findDocs(editor, 'datis', whereEquals('slug', 'indicatori-per-regione'))).docs
+  expect(await sync(editor, dataset!.id as number)).toEqual({ checked: 4, changed: 0, failed: 0, errors: [] })
+})
