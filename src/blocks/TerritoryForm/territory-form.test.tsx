@@ -31,7 +31,7 @@ describe('TerritoryForm', () => {
     const out = html()
     expect(out).toContain('0/300 caratteri')
     expect(out).toContain('aria-describedby="territorio-b1-description-conteggio"')
-    expect(out).toContain('<legend class="h6 mb-2">Verifica anti-robot</legend>')
+    expect(out).toContain('<legend>Verifica anti-robot</legend>')
     expect(out).toContain('<altcha-widget')
     expect(out).toContain('challenge="/api/captcha/challenge"')
     expect(out).toContain('<noscript>')
