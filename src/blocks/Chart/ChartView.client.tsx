@@ -9,6 +9,8 @@ import type { ChartSpec } from './spec'
 
 /** How long the share button says 'Link copiato!' (spec section 4). */
 const SHARE_FEEDBACK_MS = 3000
+/** Below this box width the legend and labels take their phone layout. */
+const NARROW_PX = 576
 
 type Props = {
   anchor: string
@@ -38,16 +40,22 @@ export function ChartView({ anchor, spec, height, labelledBy, titleId, csvHref, 
     if (!el) return
     let disposed = false
     let loading = false
+    let narrow = false
+    const settings = () => ({ reducedMotion: window.matchMedia('(prefers-reduced-motion: reduce)').matches, narrow })
     const observer = new ResizeObserver(async () => {
       if (!el.clientWidth || !el.clientHeight) return
-      if (chart.current) return void chart.current.resize()
+      const wasNarrow = narrow
+      narrow = el.clientWidth < NARROW_PX
+      if (chart.current) {
+        if (narrow !== wasNarrow) chart.current.setOption(toEChartsOption(spec, settings()), true)
+        return void chart.current.resize()
+      }
       if (loading) return
       loading = true
       const { echarts } = await import('./echarts')
       if (disposed) return
-      const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
       const instance = echarts.init(el, null, { renderer: 'canvas' })
-      instance.setOption(toEChartsOption(spec, { reducedMotion }))
+      instance.setOption(toEChartsOption(spec, settings()))
       chart.current = instance
       setReady(true)
     })
