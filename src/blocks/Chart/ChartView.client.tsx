@@ -41,7 +41,7 @@ export function ChartView({ anchor, spec, height, labelledBy, titleId, csvHref, 
     let disposed = false
     let loading = false
     let narrow = false
-    const settings = () => ({ reducedMotion: window.matchMedia('(prefers-reduced-motion: reduce)').matches, narrow })
+    const settings = () => ({ reducedMotion: window.matchMedia('(prefers-reduced-motion: reduce)').matches, narrow, fontFamily: getComputedStyle(el).fontFamily })
     const observer = new ResizeObserver(async () => {
       if (!el.clientWidth || !el.clientHeight) return
       const wasNarrow = narrow

@@ -1,18 +1,20 @@
 import type { EChartsCoreOption } from 'echarts/core'
 import { formatNumber, formatPercent, formatValue } from './format'
 import { CHART_AXIS, CHART_TEXT, SERIES_COLORS } from './palette'
-import { type ChartSpec, isPie } from './spec'
+import { isPie } from './kind'
+import type { ChartSpec } from './spec'
 
-/** narrow: the box is phone-sized (labels and legend laid out to fit). */
-export type OptionSettings = { reducedMotion: boolean; narrow?: boolean }
+/** narrow: the box is phone-sized (labels and legend laid out to fit); fontFamily: the page's (next/font names it). */
+export type OptionSettings = { reducedMotion: boolean; narrow?: boolean; fontFamily?: string }
 
 /** Line styles differ per series, so lines are told apart without colour too. */
 const LINE_TYPES = ['solid', 'dashed', 'dotted'] as const
 const SYMBOLS = ['circle', 'rect', 'triangle', 'diamond'] as const
 
-const textStyle = { fontFamily: '"Titillium Web", Geneva, Tahoma, sans-serif', color: CHART_TEXT, fontSize: 14 }
+const FONT = 'Geneva, Tahoma, sans-serif'
 
 function common(spec: ChartSpec, settings: OptionSettings): EChartsCoreOption {
+  const textStyle = { fontFamily: settings.fontFamily || FONT, color: CHART_TEXT, fontSize: 14 }
   return {
     animation: !settings.reducedMotion,
     color: [...SERIES_COLORS],
