@@ -54,7 +54,7 @@ export function NewsletterForm({ path, headingLevel }: { path: string; headingLe
   const [values, setValues] = useState<Values>(() => ({ ...EMPTY, ...serverState.values }))
   const [touched, setTouched] = useState<Partial<Record<NewsletterField, boolean>>>({})
   const id = useId()
-  const { attempt, refused, reset: resetAttempts } = useAttempts()
+  const { attempt, focusKey, refused, reset: resetAttempts } = useAttempts()
 
   const errors = newsletterErrors(values)
   const valid = Object.keys(errors).length === 0
@@ -154,7 +154,7 @@ export function NewsletterForm({ path, headingLevel }: { path: string; headingLe
         errors={attempt > 0 ? Object.fromEntries(ORDER.map((f) => [f, fieldError(f)])) : {}}
         order={ORDER}
         fieldId={(f) => `${id}-${f}`}
-        attempt={attempt}
+        focusKey={focusKey}
       />
       {view.status === 'error' && (
         <div ref={messageRef} tabIndex={-1} className="alert alert-danger sito-form__message" role="alert">

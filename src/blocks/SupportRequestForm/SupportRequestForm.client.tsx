@@ -51,7 +51,7 @@ export function SupportRequestFormClient({ formId, title, product, intro, captch
     if (state.status === 'success') successRef.current?.focus()
   }, [state])
 
-  const { attempt, refused, reset } = useAttempts()
+  const { attempt, focusKey, refused, announce, reset } = useAttempts()
   const loading = state.status === 'loading'
   const canSubmit = supportSubmitEnabled(values, token, loading)
   const missing = [
@@ -83,7 +83,7 @@ export function SupportRequestFormClient({ formId, title, product, intro, captch
       const detail = typeof result.body.message === 'string' ? result.body.message : undefined
       if (field === 'captcha') return setState({ status: 'error', message: SUPPORT_MESSAGES.network })
       setState({ status: 'error', message: SUPPORT_MESSAGES.failure, errors: field && detail ? { [field]: detail } : undefined })
-      if (field && detail) refused()
+      if (field && detail) announce()
       return
     }
     setValues(EMPTY)
@@ -138,7 +138,7 @@ export function SupportRequestFormClient({ formId, title, product, intro, captch
           {state.message}
         </FormAlert>
       )}
-      <ErrorSummary id={id('riepilogo')} errors={errors} order={ORDER} fieldId={fieldId} attempt={attempt} />
+      <ErrorSummary id={id('riepilogo')} errors={errors} order={ORDER} fieldId={fieldId} focusKey={focusKey} />
       <form className="sito-form" action={formAction} onSubmit={hydrated ? onSubmit : undefined} noValidate={hydrated} aria-labelledby={`${formId}-titolo`}>
         <p className="small">
           I campi contrassegnati con <span aria-hidden="true">*</span> (asterisco) sono obbligatori.
@@ -202,7 +202,7 @@ export function SupportRequestFormClient({ formId, title, product, intro, captch
           <FieldError id={errorId('description')} message={errors.description} />
         </div>
         <Honeypot name={HONEYPOT_FIELD} />
-        <CaptchaWidget id={id('captcha')} config={captcha} onToken={onToken} resetKey={resetKey} />
+        <CaptchaWidget id={id('captcha')} config={captcha} onToken={onToken} resetKey={resetKey} errorId={errors.captcha ? errorId('captcha') : undefined} />
         <FieldError id={errorId('captcha')} message={errors.captcha} />
         <SubmitButton id={id('invio')} label="Invia Richiesta" loading={loading} missing={hydrated ? missing : []} />
       </form>

@@ -31,7 +31,7 @@ export function TerritoryFormClient({ formId, captcha, path }: { formId: string;
   const id = (name: string) => `${formId}-${name}`
   const errorId = (name: string) => `${formId}-${name}-errore`
 
-  const { attempt, refused, reset } = useAttempts()
+  const { attempt, focusKey, refused, announce, reset } = useAttempts()
 
   // Focus goes to the outcome, so screen reader and keyboard users land on it (field errors: the summary).
   useEffect(() => {
@@ -59,7 +59,7 @@ export function TerritoryFormClient({ formId, captcha, path }: { formId: string;
       const message = typeof result.body.message === 'string' && result.body.message ? result.body.message : TERRITORY_MESSAGES.failure
       const field = typeof result.body.field === 'string' ? result.body.field : undefined
       setState({ status: 'error', message, errors: field ? { [field]: message } : undefined })
-      if (field) refused()
+      if (field) announce()
       return
     }
     setValues(EMPTY)
@@ -92,7 +92,7 @@ export function TerritoryFormClient({ formId, captcha, path }: { formId: string;
           {state.message}
         </FormAlert>
       )}
-      <ErrorSummary id={id('riepilogo')} errors={errors} order={ORDER} fieldId={id} attempt={attempt} />
+      <ErrorSummary id={id('riepilogo')} errors={errors} order={ORDER} fieldId={id} focusKey={focusKey} />
       <p className="small">
         I campi contrassegnati con <span aria-hidden="true">*</span> (asterisco) sono obbligatori.
       </p>
@@ -169,7 +169,7 @@ export function TerritoryFormClient({ formId, captcha, path }: { formId: string;
         <FieldError id={errorId('description')} message={errors.description} />
       </div>
       <Honeypot name={HONEYPOT_FIELD} />
-      <CaptchaWidget id={id('captcha')} config={captcha} onToken={onToken} resetKey={resetKey} />
+      <CaptchaWidget id={id('captcha')} config={captcha} onToken={onToken} resetKey={resetKey} errorId={errors.captcha ? errorId('captcha') : undefined} />
       <FieldError id={errorId('captcha')} message={errors.captcha} />
       <SubmitButton id={id('invio')} label="Invia" loading={loading} />
       <p className="small mt-3 mb-0">

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react'
  */
 export function TableScroll({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll box must be reachable from the keyboard (axe scrollable-region-focusable)
     <div className={['table-responsive sito-table-scroll', className].filter(Boolean).join(' ')} role="region" aria-label={label} tabIndex={0}>
       {children}
     </div>

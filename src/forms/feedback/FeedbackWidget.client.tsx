@@ -107,7 +107,7 @@ export function FeedbackWidget({ pageId, headingId }: { pageId: string; headingI
   const dialogRef = useRef<HTMLDialogElement>(null)
   const openerRef = useRef<HTMLButtonElement>(null)
   const id = useId()
-  const { attempt, refused, reset } = useAttempts()
+  const { attempt, focusKey, refused, reset } = useAttempts()
 
   const legend = (
     <legend>
@@ -192,8 +192,8 @@ export function FeedbackWidget({ pageId, headingId }: { pageId: string; headingI
   const errors = attempt > 0 && !answer ? { utile: NO_ANSWER } : {}
   return (
     <div data-form-state={view.status}>
-      <ErrorSummary id={`${id}-riepilogo`} errors={errors} order={['utile']} fieldId={() => `${id}-utile-si`} attempt={attempt} />
-      <fieldset className="mb-3" role="radiogroup" aria-invalid={errors.utile ? true : undefined}>
+      <ErrorSummary id={`${id}-riepilogo`} errors={errors} order={['utile']} fieldId={() => `${id}-utile-si`} focusKey={focusKey} />
+      <fieldset className="mb-3" role="radiogroup" aria-invalid={errors.utile ? true : undefined} aria-describedby={errors.utile ? `${id}-utile-errore` : undefined}>
         {legend}
         <Choice id={`${id}-utile`} name={`${id}-utile`} answer={answer} onChange={setAnswer} describedBy={errors.utile ? `${id}-utile-errore` : undefined} />
         {errors.utile && (

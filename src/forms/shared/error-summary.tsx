@@ -24,26 +24,24 @@ function focusField(targetId: string) {
   focusable.focus({ preventScroll: true })
 }
 
-/**
- * GOV.UK's error summary: after a submit with errors it takes focus (scrolled into view) and
- * lists every message as a link to its field. `attempt` grows with each refused submit.
- */
-export function ErrorSummary({ id, errors, order, fieldId, attempt }: {
+/** GOV.UK's error summary: after a refused submit it takes focus (scrolled into view) and links every message to its field. */
+export function ErrorSummary({ id, errors, order, fieldId, focusKey }: {
   id: string
   errors: Errors
   order: readonly string[]
   fieldId: (field: string) => string
-  attempt: number
+  /** Each new value moves the focus to the summary. */
+  focusKey: number
 }) {
   const ref = useRef<HTMLDivElement>(null)
   const list = errorList(errors, order)
   const shown = list.length > 0
   useEffect(() => {
-    if (attempt > 0 && ref.current) {
+    if (focusKey > 0 && ref.current) {
       ref.current.scrollIntoView({ block: 'start' })
       ref.current.focus({ preventScroll: true })
     }
-  }, [attempt])
+  }, [focusKey])
   if (!shown) return null
   const go = (field: string) => (event: MouseEvent) => {
     event.preventDefault()
@@ -67,10 +65,23 @@ export function ErrorSummary({ id, errors, order, fieldId, attempt }: {
   )
 }
 
-/** The submit attempts refused in the browser: errors are shown (and kept up to date) from the first. */
+/**
+ * `attempt`: submits refused in the browser; from the first the form checks itself as the visitor
+ * types. `focusKey` grows with every refusal, the server's too: the summary takes focus again.
+ */
 export function useAttempts() {
   const [attempt, setAttempt] = useState(0)
-  return { attempt, refused: () => setAttempt((a) => a + 1), reset: () => setAttempt(0) }
+  const [focusKey, setFocusKey] = useState(0)
+  return {
+    attempt,
+    focusKey,
+    refused: () => {
+      setAttempt((a) => a + 1)
+      setFocusKey((k) => k + 1)
+    },
+    announce: () => setFocusKey((k) => k + 1),
+    reset: () => setAttempt(0),
+  }
 }
 
 /**
