@@ -2,7 +2,6 @@
 
 import type { EChartsType } from 'echarts/core'
 import { useEffect, useRef, useState } from 'react'
-import { useHydrated } from '@/components/hooks/useHydrated'
 import { copyText } from '../PageHeader/copy'
 import { toEChartsOption } from './options'
 import type { ChartSpec } from './spec'
@@ -30,7 +29,6 @@ type Props = {
  * tab is drawn when shown, and redrawn on every resize.
  */
 export function ChartView({ anchor, spec, height, labelledBy, titleId, csvHref, downloadImage, showShare }: Props) {
-  const hydrated = useHydrated()
   const box = useRef<HTMLDivElement>(null)
   const chart = useRef<EChartsType | null>(null)
   const [ready, setReady] = useState(false)
@@ -95,12 +93,12 @@ export function ChartView({ anchor, spec, height, labelledBy, titleId, csvHref, 
             Scarica i dati (CSV)
           </a>
         )}
-        {hydrated && downloadImage && (
-          <button type="button" className="btn btn-outline-primary btn-sm" onClick={downloadPng} disabled={!ready} aria-describedby={titleId}>
+        {downloadImage && (
+          <button type="button" className="btn btn-outline-primary btn-sm sito-js-only" onClick={downloadPng} disabled={!ready} aria-describedby={titleId}>
             Scarica l’immagine (PNG)
           </button>
         )}
-        {hydrated && showShare && <ShareButton anchor={anchor} titleId={titleId} />}
+        {showShare && <ShareButton anchor={anchor} titleId={titleId} />}
       </div>
     </>
   )
@@ -121,7 +119,7 @@ function ShareButton({ anchor, titleId }: { anchor: string; titleId: string }) {
 
   return (
     <>
-      <button type="button" className="btn btn-outline-primary btn-sm" onClick={share} aria-describedby={titleId}>
+      <button type="button" className="btn btn-outline-primary btn-sm sito-js-only" onClick={share} aria-describedby={titleId}>
         {copied ? 'Link copiato!' : 'Condividi'}
       </button>
       <span role="status" className="visually-hidden">

@@ -223,9 +223,9 @@ describe('ChartSection', () => {
     expect(html).toContain('<th scope="col">Misura</th>')
     expect(html).toContain('<th scope="row">1.2 Migrazione al cloud</th><td class="text-end">12.980</td>')
     expect(html).toMatch(/<div class="sito-chart__canvas" style="height:\d+px" role="img" aria-labelledby="progetti-per-misura-descrizione">/)
-    // No client-only controls in the server HTML.
-    expect(html).not.toContain('Condividi')
-    expect(html).not.toContain('PNG')
+    // The script-only controls are in the server HTML (no shift when scripts start), shown only where scripts run.
+    expect(html).toMatch(/<button type="button" class="btn btn-outline-primary btn-sm sito-js-only"[^>]*>Condividi<\/button>/)
+    expect(html).toMatch(/<button type="button" class="btn btn-outline-primary btn-sm sito-js-only"[^>]*>Scarica l’immagine \(PNG\)<\/button>/)
   })
 
   it('generates a summary when the editor wrote none', () => {
