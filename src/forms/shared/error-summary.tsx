@@ -4,7 +4,7 @@ import { type MouseEvent, useEffect, useRef, useState } from 'react'
 export type Errors = Partial<Record<string, string>>
 
 /** The fields with a message, in the order the form shows them. */
-export function errorList(errors: Errors, order: readonly string[]): [string, string][] {
+function errorList(errors: Errors, order: readonly string[]): [string, string][] {
   const named = order.filter((f) => errors[f]).map((f) => [f, errors[f]!] as [string, string])
   const others = Object.entries(errors).filter((e): e is [string, string] => !order.includes(e[0]) && !!e[1])
   return [...named, ...others]
