@@ -30,6 +30,16 @@ function scriptBytes(lhr) {
   return requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize || 0), 0)
 }
 
+// The framework's own scripts (Next's rootMainFiles: webpack runtime, React, the router), given by
+// bench/run.sh from .next/build-manifest.json: what a page ships beyond them is the site's own JS.
+const frameworkFiles = (process.env.BENCH_FRAMEWORK_FILES || '').split(',').filter(Boolean)
+function frameworkBytes(lhr) {
+  const requests = lhr.audits['network-requests']?.details?.items ?? []
+  return requests
+    .filter((r) => r.resourceType === 'Script' && frameworkFiles.some((f) => new URL(r.url).pathname.endsWith(f)))
+    .reduce((sum, r) => sum + (r.transferSize || 0), 0)
+}
+
 let failed = false
 for (const page of pages) {
   const [name, url] = page.split(/=(.*)/s)
@@ -57,6 +67,7 @@ for (const page of pages) {
         tbtMs: metric('total-blocking-time', 0),
         cls: metric('cumulative-layout-shift', 3),
         scriptBytes: scriptBytes(lhr),
+        frameworkBytes: frameworkBytes(lhr),
       }),
     )
   } catch (err) {

@@ -14,6 +14,7 @@ next="http://127.0.0.1:$next_port"
 static="http://127.0.0.1:$static_port"
 proxy="http://127.0.0.1:$proxy_port"
 duration=${BENCH_DURATION:-10s}
+type_duration=${BENCH_TYPE_DURATION:-5s} # the other page types: one round each
 rounds=${BENCH_ROUNDS:-2} # interleaved a,b,c rounds; the best of each is reported (the machine may be busy)
 load_at_start=$(cut -d' ' -f1-3 /proc/loadavg)
 export CHROME_PATH=${CHROME_PATH:-/usr/bin/chromium}
@@ -65,10 +66,23 @@ if [ -z "$faq" ]; then # the list links none (yet): ask the CMS for a published 
     })' || true)
   [ -n "$faq" ] && [ "$(code "$next$faq")" != 200 ] && faq=''
 fi
-echo "content page: $content; FAQ page: ${faq:-none found}"
+news=$(curl -s --max-time 10 "$next/notizie" | grep -oE 'href="/notizie/[^/"?#]+"' | head -n 1 | sed -e 's/^href="//' -e 's/"$//' || true)
+echo "content page: $content; FAQ page: ${faq:-none found}; news item: ${news:-none found}"
 
-curl -s --max-time 10 -o "$out/static/index.html" "$next/"
-curl -s --max-time 10 -o "$out/static$content.html" "$next$content"
+# Every page type (name=path), measured by Lighthouse and for throughput (static vs proxy).
+types=("home=/" "content=$content")
+[ -n "$faq" ] && types+=("faq=$faq")
+types+=("search=/cerca?q=piattaforma" "opendata=/open-data/progetti-e-risorse" "newsletter=/novita/newsletter")
+[ -n "$news" ] && types+=("news=$news")
+types+=("support=/supporto/richiedi-assistenza")
+for t in "${types[@]}"; do
+  p=${t#*=}
+  [ "$(code "$next$p")" = 200 ] || echo "warning: $p answers $(code "$next$p")" >&2
+  f=${p%%\?*}; [ "$f" = / ] && f=/index
+  mkdir -p "$(dirname "$out/static$f")"
+  curl -s --max-time 30 -o "$out/static$f.html" "$next$p"
+done
+
 
 # The headers Next sends, for the record (GET, as a cache would see them).
 headers() { curl -s -o /dev/null -D - --max-time 10 "$@" | tr -d '\r' | grep -iE '^(cache-control|x-nextjs-cache|x-nextjs-prerender|vary):' || true; }
@@ -126,9 +140,10 @@ done
 
 size() { curl -s --max-time 10 "$1" | wc -c; }
 cache_status() { curl -s -o /dev/null -D - --max-time 10 "$1" | tr -d '\r' | awk -F': ' 'tolower($1)=="x-cache-status" {print $2}'; }
-for p in / "$content"; do
+for t in "${types[@]}"; do
+  p=${t#*=}
   echo "$p bytes: static $(size "$static$p"), proxy $(size "$proxy$p"), next $(size "$next$p"); proxy cache: $(cache_status "$proxy$p")"
-  [ "$(cache_status "$proxy$p")" = HIT ] || echo "warning: the proxy does not answer $p from its cache" >&2
+  [ "$(cache_status "$proxy$p")" = HIT ] || echo "warning: the proxy does not answer $p from its cache ($(cache_status "$proxy$p"))" >&2
 done
 
 # wrk NAME URL: prints requests/s; full output in bench/out/wrk-NAME.txt
@@ -156,14 +171,28 @@ for round in $(seq "$rounds"); do
   done
 done
 
+# Every other page type: one round, (a) and (b) only (the ratio the issue asks for).
+declare -A tr
+for t in "${types[@]:2}"; do
+  name=${t%%=*} p=${t#*=}
+  for v in static proxy; do
+    base=$static; [ $v = proxy ] && base=$proxy
+    echo "== wrk -t2 -c32 -d$type_duration $base$p"
+    tr[$name-$v]=$(duration=$type_duration rps "$name-$v" "$base$p")
+    echo "   ${tr[$name-$v]:-0} requests/s"
+    sleep 1
+  done
+done
+
 echo "== Lighthouse (mobile) through the proxy"
 if [ ! -d bench/node_modules/lighthouse ]; then
   (cd bench && npm ci --no-audit --no-fund --loglevel=error)
 fi
-lh_pages=("home=$proxy/" "content=$proxy$content")
-[ -n "$faq" ] && lh_pages+=("faq=$proxy$faq")
+lh_pages=()
+for t in "${types[@]}"; do lh_pages+=("${t%%=*}=$proxy${t#*=}"); done
 lh_ok=1
-timeout 900 node bench/lighthouse.mjs "$out" "${lh_pages[@]}" >"$out/lighthouse.jsonl" 2>"$out/lighthouse.log" || lh_ok=''
+BENCH_FRAMEWORK_FILES=$(node -p 'require("./.next/build-manifest.json").rootMainFiles.map((f) => f.replace(/^static/, "/_next/static")).join(",")') \
+timeout 1800 node bench/lighthouse.mjs "$out" "${lh_pages[@]}" >"$out/lighthouse.jsonl" 2>"$out/lighthouse.log" || lh_ok=''
 [ -n "$lh_ok" ] || { echo "warning: Lighthouse failed, see bench/out/lighthouse.log" >&2; tail -n 20 "$out/lighthouse.log" >&2; }
 
 cleanup # frees the ports for the publish check
@@ -201,6 +230,16 @@ first_line() { "$@" 2>&1 | head -n 1 || true; }
     echo "| \`$p\`$([ $page = home ] && [ "$home_code" != 200 ] && echo " (HTTP $home_code)") | ${r[$page-static]:-0} | ${r[$page-proxy]:-0} | ${r[$page-next]:-0} | $(ratio "${r[$page-proxy]:-0}" "${r[$page-static]:-0}") | $(ratio "${r[$page-next]:-0}" "${r[$page-static]:-0}") |"
   done
   echo
+  echo
+  echo "Other page types (one round of ${type_duration}; the search result is not cached by the proxy for long, see deploy/nginx.conf):"
+  echo
+  echo "| page | (a) static req/s | (b) proxy req/s | b/a |"
+  echo "| --- | ---: | ---: | ---: |"
+  for t in "${types[@]:2}"; do
+    name=${t%%=*}
+    echo "| \`${t#*=}\` | ${tr[$name-static]:-0} | ${tr[$name-proxy]:-0} | $(ratio "${tr[$name-proxy]:-0}" "${tr[$name-static]:-0}") |"
+  done
+  echo
   echo "All rounds (req/s): $(for k in home-static home-proxy home-next content-static content-proxy content-next; do printf '%s %s; ' "$k" "${all[$k]:-}"; done | sed 's/; $//')."
   echo
   echo "wrk and the servers share the same 2 cores, so these are relative figures; load average at the start: $load_at_start."
@@ -211,15 +250,24 @@ first_line() { "$@" 2>&1 | head -n 1 || true; }
   echo
   echo "## Lighthouse (mobile preset, simulated throttling), through (b)"
   echo
-  echo "| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS | JS transferred |"
-  echo "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
+  echo "| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS | JS transferred | of which framework |"
+  echo "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
   node -e '
     const fs = require("fs")
+    const kib = (b) => `${(b / 1024).toFixed(1)} KiB`
+    const budget = []
     for (const line of fs.readFileSync(process.argv[1], "utf8").split("\n").filter(Boolean)) {
       const r = JSON.parse(line)
-      const path = new URL(r.url).pathname
-      if (r.runtimeError) { console.log(`| \`${path}\` | error: ${r.runtimeError} | | | | | | | |`); continue }
-      console.log(`| \`${path}\` | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} ms | ${r.tbtMs} ms | ${r.cls} | ${(r.scriptBytes / 1024).toFixed(1)} KiB |`)
+      const url = new URL(r.url)
+      const path = url.pathname + url.search
+      if (r.runtimeError) { console.log(`| \`${path}\` | error: ${r.runtimeError} | | | | | | | | |`); continue }
+      console.log(`| \`${path}\` | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} ms | ${r.tbtMs} ms | ${r.cls} | ${kib(r.scriptBytes)} | ${kib(r.frameworkBytes)} |`)
+      if (r.name === "content") budget.push(r)
+    }
+    // Issue 13: a content page ships at most the framework s own JS plus 15 KiB.
+    for (const r of budget) {
+      const own = r.scriptBytes - r.frameworkBytes
+      console.log(`\nJS budget (content page): ${kib(own)} of the site s own JS over the framework s ${kib(r.frameworkBytes)}; budget 15 KiB: ${own <= 15 * 1024 ? "within" : "OVER"}.`)
     }' "$out/lighthouse.jsonl"
   [ -n "$lh_ok" ] || echo "| (Lighthouse failed: see bench/out/lighthouse.log) | | | | | | | | |"
   [ -n "$faq" ] || echo "| (no FAQ page found on /supporto/domande-frequenti) | | | | | | | | |"

@@ -24,11 +24,28 @@ function toHex(fn, args) {
   return `#${rgb.map(hex).join('')}${alpha < 1 ? hex(alpha) : ''}`
 }
 
+// A data URI ends at a raw '#' (the fragment): the hex colours written inside an SVG data URI
+// must be '%23', or the icon is not drawn (Bootstrap Italia's alert and accordion icons).
+function escapeDataUris(value) {
+  const start = /url\(\s*(["']?)data:/gi
+  let out = ''
+  let done = 0
+  for (let m = start.exec(value); m; m = start.exec(value)) {
+    const from = m.index + m[0].length
+    const to = value.indexOf(m[1] || ')', from)
+    if (to < 0) break
+    out += value.slice(done, from) + value.slice(from, to).replace(/#/g, '%23')
+    done = to
+    start.lastIndex = to
+  }
+  return out + value.slice(done)
+}
+
 const plugin = () => ({
   postcssPlugin: 'legacy-colors-to-hex',
   Declaration(decl) {
     if (!/(rgb|hsl)a?\(/i.test(decl.value)) return
-    decl.value = decl.value.replace(FN, (match, fn, args) => toHex(fn.toLowerCase(), args) ?? match)
+    decl.value = escapeDataUris(decl.value.replace(FN, (match, fn, args) => toHex(fn.toLowerCase(), args) ?? match))
   },
 })
 plugin.postcss = true

@@ -15,6 +15,8 @@ const routes = {
   '/admin/x': () => ({ cc: 's-maxage=31536000', body: `admin ${version}` }),
   '/cms-api/x': () => ({ cc: 's-maxage=31536000', body: `cms ${version}` }),
   '/api/x': () => ({ cc: 's-maxage=31536000', body: `api ${version}` }),
+  // Issue 13: the search page is force-dynamic, so Next marks it no-store.
+  '/cerca': () => ({ cc: 'private, no-cache, no-store, max-age=0, must-revalidate', body: `search ${version}` }),
   '/_next/static/chunk.js': () => ({ cc: 'public, max-age=31536000, immutable', type: 'application/javascript', body: 'x();' }),
 }
 

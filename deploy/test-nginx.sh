@@ -87,6 +87,15 @@ for p in /admin/x /cms-api/x /api/x; do
 done
 check "Critical-CH kept on the admin" "$(H=critical-ch status "$base/admin/x")" "Sec-CH-Prefers-Color-Scheme"
 
+# Issue 13: identical searches share one render for 30 s, whatever the order of the parameters
+# or any parameter the page does not read; editors bypass.
+check "search first request is a MISS" "$(status "$base/cerca?q=piattaforma&page=2")" MISS
+check "same search, parameters reordered, is a HIT" "$(status "$base/cerca?page=2&utm_source=x&q=piattaforma")" HIT
+check "another search is a MISS" "$(status "$base/cerca?q=altro")" MISS
+check "search reached Next twice" "$(hits /cerca)" 2
+check "search client Cache-Control" "$(H=cache-control status "$base/cerca?q=piattaforma&page=2")" "public, max-age=0, must-revalidate"
+check "editors bypass the search cache" "$(status -b 'payload-token=abc' "$base/cerca?q=piattaforma&page=2")" BYPASS
+
 # Static assets: honour the immutable Cache-Control.
 status "$base/_next/static/chunk.js" >/dev/null
 check "/_next/static is a HIT" "$(status "$base/_next/static/chunk.js")" HIT

@@ -390,6 +390,14 @@ export interface VideoPlayerBlock {
    * Un video YouTube (youtube.com o youtu.be), mostrato solo dopo il consenso del visitatore, oppure un file video del sito (per esempio /video/presentazione.mp4).
    */
   url: string;
+  /**
+   * Obbligatori per un file video: il percorso del file .vtt sul sito (per esempio /video/presentazione.it.vtt). Per YouTube non servono.
+   */
+  captions?: string | null;
+  /**
+   * Per un file video: l’immagine mostrata prima della riproduzione (per esempio /video/presentazione.jpg).
+   */
+  poster?: string | null;
   transcription?: {
     root: {
       type: string;
@@ -2367,6 +2375,8 @@ export interface PageHeaderBlockSelect<T extends boolean = true> {
 export interface VideoPlayerBlockSelect<T extends boolean = true> {
   title?: T;
   url?: T;
+  captions?: T;
+  poster?: T;
   transcription?: T;
   id?: T;
   blockName?: T;

@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 import '@/styles/site.scss'
+import { titillium } from '@/styles/fonts'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
 import { LegacyFragmentRedirect } from '@/components/layout/LegacyFragmentRedirect.client'
@@ -21,7 +22,7 @@ export const viewport: Viewport = { themeColor: '#0066cc', width: 'device-width'
 
 export default function SiteLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="it">
+    <html lang="it" className={titillium.variable}>
       <body>
         <SkipLinks />
         <Header />

@@ -71,7 +71,7 @@ describe('CardGrid', () => {
     const html = await render(cardGridExamples.attachment)
     expect(html).toContain('href="/documenti/glossario-programma.pdf"')
     expect(html).toContain('PDF · 1,50 MB')
-    expect(html).toContain('XLSX · 0,05 MB')
+    expect(html).toContain('XLSX · 51 KB')
   })
 
   it('shows the latest guidelines with size in MB, update date and Nuovo / Aggiornato badges', async () => {

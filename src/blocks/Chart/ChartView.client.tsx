@@ -2,13 +2,14 @@
 
 import type { EChartsType } from 'echarts/core'
 import { useEffect, useRef, useState } from 'react'
-import { useHydrated } from '@/components/hooks/useHydrated'
 import { copyText } from '../PageHeader/copy'
 import { toEChartsOption } from './options'
 import type { ChartSpec } from './spec'
 
 /** How long the share button says 'Link copiato!' (spec section 4). */
 const SHARE_FEEDBACK_MS = 3000
+/** Below this box width the legend and labels take their phone layout. */
+const NARROW_PX = 576
 
 type Props = {
   anchor: string
@@ -28,7 +29,6 @@ type Props = {
  * tab is drawn when shown, and redrawn on every resize.
  */
 export function ChartView({ anchor, spec, height, labelledBy, titleId, csvHref, downloadImage, showShare }: Props) {
-  const hydrated = useHydrated()
   const box = useRef<HTMLDivElement>(null)
   const chart = useRef<EChartsType | null>(null)
   const [ready, setReady] = useState(false)
@@ -38,16 +38,22 @@ export function ChartView({ anchor, spec, height, labelledBy, titleId, csvHref, 
     if (!el) return
     let disposed = false
     let loading = false
+    let narrow = false
+    const settings = () => ({ reducedMotion: window.matchMedia('(prefers-reduced-motion: reduce)').matches, narrow, fontFamily: getComputedStyle(el).fontFamily })
     const observer = new ResizeObserver(async () => {
       if (!el.clientWidth || !el.clientHeight) return
-      if (chart.current) return void chart.current.resize()
+      const wasNarrow = narrow
+      narrow = el.clientWidth < NARROW_PX
+      if (chart.current) {
+        if (narrow !== wasNarrow) chart.current.setOption(toEChartsOption(spec, settings()), true)
+        return void chart.current.resize()
+      }
       if (loading) return
       loading = true
       const { echarts } = await import('./echarts')
       if (disposed) return
-      const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
       const instance = echarts.init(el, null, { renderer: 'canvas' })
-      instance.setOption(toEChartsOption(spec, { reducedMotion }))
+      instance.setOption(toEChartsOption(spec, settings()))
       chart.current = instance
       setReady(true)
     })
@@ -87,12 +93,12 @@ export function ChartView({ anchor, spec, height, labelledBy, titleId, csvHref, 
             Scarica i dati (CSV)
           </a>
         )}
-        {hydrated && downloadImage && (
-          <button type="button" className="btn btn-outline-primary btn-sm" onClick={downloadPng} disabled={!ready} aria-describedby={titleId}>
+        {downloadImage && (
+          <button type="button" className="btn btn-outline-primary btn-sm sito-js-only" onClick={downloadPng} disabled={!ready} aria-describedby={titleId}>
             Scarica l’immagine (PNG)
           </button>
         )}
-        {hydrated && showShare && <ShareButton anchor={anchor} titleId={titleId} />}
+        {showShare && <ShareButton anchor={anchor} titleId={titleId} />}
       </div>
     </>
   )
@@ -113,7 +119,7 @@ function ShareButton({ anchor, titleId }: { anchor: string; titleId: string }) {
 
   return (
     <>
-      <button type="button" className="btn btn-outline-primary btn-sm" onClick={share} aria-describedby={titleId}>
+      <button type="button" className="btn btn-outline-primary btn-sm sito-js-only" onClick={share} aria-describedby={titleId}>
         {copied ? 'Link copiato!' : 'Condividi'}
       </button>
       <span role="status" className="visually-hidden">

@@ -54,8 +54,10 @@ export function ChartSection({ block, pagePath, level = 2 }: { block: ChartBlock
             <figcaption id={summaryId} className="sito-chart__summary">
               {block.summary?.trim() || generatedSummary(block.title, spec.value)}
             </figcaption>
-            <DataTable spec={spec.value} caption={block.subtitle ? `${block.title}: ${block.subtitle}` : block.title} />
           </figure>
+        ) : null}
+        {spec.ok ? (
+          <DataTable spec={spec.value} caption={block.subtitle ? `${block.title}: ${block.subtitle}` : block.title} />
         ) : (
           <p className="sito-chart__unavailable">Il grafico non è disponibile al momento.</p>
         )}

@@ -1,3 +1,4 @@
+import { TableScroll } from '@/components/page/TableScroll'
 import { formatValue } from './format'
 import type { ChartSpec } from './spec'
 
@@ -7,7 +8,7 @@ export function DataTable({ spec, caption }: { spec: ChartSpec; caption: string 
   return (
     <details className="sito-chart__table">
       <summary>Mostra i dati in tabella</summary>
-      <div className="table-responsive mt-2">
+      <TableScroll label={`Tabella: ${caption}`} className="mt-2">
         <table className="table table-sm">
           <caption className="sito-caption">{caption}</caption>
           <thead>
@@ -33,7 +34,7 @@ export function DataTable({ spec, caption }: { spec: ChartSpec; caption: string 
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </details>
   )
 }

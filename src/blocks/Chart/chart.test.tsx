@@ -5,7 +5,7 @@ import { ChartSection, csvHref } from './Component'
 import { BOM, buildCsv, csvCell, csvNumber } from './csv'
 import { chartExamples, chartSelectorExample, chartTabsExample } from './examples'
 import { countAnchor, findChart } from './find'
-import { formatNumber, formatValue } from './format'
+import { formatNumber, formatPercent, formatValue } from './format'
 import { flowText, KpiTile, kpiValueText, type KpiItem } from './Kpi'
 import { chartHeight, toEChartsOption } from './options'
 import { contrastRatio, KPI_COLORS, SERIES_COLORS } from './palette'
@@ -18,6 +18,13 @@ function spec(block: ChartBlock): ChartSpec {
   if (!parsed.ok) throw new Error(parsed.error)
   return parsed.value
 }
+
+describe('formatPercent', () => {
+  it('writes shares with a decimal comma', () => {
+    expect(formatPercent(56.0834)).toBe('56,08%')
+    expect(formatPercent(null)).toBe('')
+  })
+})
 
 describe('formatNumber', () => {
   it('formats the Italian way', () => {
@@ -119,7 +126,7 @@ describe('buildCsv', () => {
 })
 
 /** The parts of an ECharts option these tests read. */
-type Axis = { type: string; data: string[]; axisLabel: { formatter: (v: number) => string } }
+type Axis = { type: string; data: string[]; inverse?: boolean; axisLabel: { formatter: (v: number) => string; overflow?: string } }
 type Series = { type: string; stack?: string; radius: string[]; data: unknown[]; lineStyle: { type: string } }
 type Option = {
   animation: boolean
@@ -127,7 +134,7 @@ type Option = {
   xAxis: Axis
   yAxis: Axis
   series: Series[]
-  legend: { show: boolean }
+  legend: { show: boolean; type?: string; formatter?: (name: string) => string }
   tooltip: { valueFormatter: (v: number) => string }
 }
 
@@ -138,6 +145,9 @@ describe('toEChartsOption', () => {
     expect(option.aria).toEqual({ enabled: true, label: { enabled: false }, decal: { show: true } })
     expect(option.yAxis.type).toBe('category')
     expect(option.yAxis.data[0]).toBe('Piemonte')
+    expect(option.yAxis.inverse).toBe(true) // the first region at the top, as in the table
+    expect(option.yAxis.axisLabel.overflow).toBe('break')
+    expect(option.legend.type).toBe('plain')
     expect(option.xAxis.type).toBe('value')
     expect(option.series).toHaveLength(3)
     expect(option.series.map((s) => [s.type, s.stack])).toEqual([
@@ -213,9 +223,9 @@ describe('ChartSection', () => {
     expect(html).toContain('<th scope="col">Misura</th>')
     expect(html).toContain('<th scope="row">1.2 Migrazione al cloud</th><td class="text-end">12.980</td>')
     expect(html).toMatch(/<div class="sito-chart__canvas" style="height:\d+px" role="img" aria-labelledby="progetti-per-misura-descrizione">/)
-    // No client-only controls in the server HTML.
-    expect(html).not.toContain('Condividi')
-    expect(html).not.toContain('PNG')
+    // The script-only controls are in the server HTML (no shift when scripts start), shown only where scripts run.
+    expect(html).toMatch(/<button type="button" class="btn btn-outline-primary btn-sm sito-js-only"[^>]*>Condividi<\/button>/)
+    expect(html).toMatch(/<button type="button" class="btn btn-outline-primary btn-sm sito-js-only"[^>]*>Scarica l’immagine \(PNG\)<\/button>/)
   })
 
   it('generates a summary when the editor wrote none', () => {

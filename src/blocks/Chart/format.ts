@@ -11,3 +11,8 @@ export function formatValue(value: number | null | undefined, unit?: string | nu
   const formatted = formatNumber(value)
   return unit ? `${formatted} ${unit}` : formatted
 }
+
+/** A share the Italian way: "56,08%". */
+export function formatPercent(value: number | null | undefined): string {
+  return value == null || !Number.isFinite(value) ? '' : `${number.format(value)}%`
+}

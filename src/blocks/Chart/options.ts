@@ -1,24 +1,28 @@
 import type { EChartsCoreOption } from 'echarts/core'
-import { formatNumber, formatValue } from './format'
+import { formatNumber, formatPercent, formatValue } from './format'
 import { CHART_AXIS, CHART_TEXT, SERIES_COLORS } from './palette'
-import { type ChartSpec, isPie } from './spec'
+import { isPie } from './kind'
+import type { ChartSpec } from './spec'
 
-export type OptionSettings = { reducedMotion: boolean }
+/** narrow: the box is phone-sized (labels and legend laid out to fit); fontFamily: the page's (next/font names it). */
+export type OptionSettings = { reducedMotion: boolean; narrow?: boolean; fontFamily?: string }
 
 /** Line styles differ per series, so lines are told apart without colour too. */
 const LINE_TYPES = ['solid', 'dashed', 'dotted'] as const
 const SYMBOLS = ['circle', 'rect', 'triangle', 'diamond'] as const
 
-const textStyle = { fontFamily: '"Titillium Web", Geneva, Tahoma, sans-serif', color: CHART_TEXT, fontSize: 14 }
+const FONT = 'Geneva, Tahoma, sans-serif'
 
 function common(spec: ChartSpec, settings: OptionSettings): EChartsCoreOption {
+  const textStyle = { fontFamily: settings.fontFamily || FONT, color: CHART_TEXT, fontSize: 14 }
   return {
     animation: !settings.reducedMotion,
     color: [...SERIES_COLORS],
     textStyle,
     // Our own aria-label (the summary) sits on the container; ECharts adds the decal patterns.
     aria: { enabled: true, label: { enabled: false }, decal: { show: true } },
-    legend: { show: spec.config.series.length > 1 || isPie(spec.config), bottom: 0, type: 'scroll', textStyle },
+    // A plain legend wraps below the chart: every name whole, on phones too.
+    legend: { show: spec.config.series.length > 1 || isPie(spec.config), bottom: 0, type: 'plain', textStyle },
   }
 }
 
@@ -28,18 +32,24 @@ function unitOf(spec: ChartSpec, index: number): string | undefined {
 
 function pieOption(spec: ChartSpec, settings: OptionSettings): EChartsCoreOption {
   const donut = spec.config.type === 'donut'
+  const narrow = settings.narrow === true
   const unit = unitOf(spec, 0)
+  const total = spec.rows.reduce((sum, [, value]) => sum + (typeof value === 'number' ? value : 0), 0)
+  const share = new Map(spec.rows.map(([name, value]) => [name, total > 0 && typeof value === 'number' ? (value / total) * 100 : null]))
+  const base = common(spec, settings)
   return {
-    ...common(spec, settings),
+    ...base,
+    legend: narrow ? { ...(base.legend as object), formatter: (name: string) => `${name}: ${formatPercent(share.get(name))}` } : base.legend,
     tooltip: { trigger: 'item', valueFormatter: (v: unknown) => formatValue(Number(v), unit) },
     series: [
       {
         type: 'pie',
         name: spec.config.series[0]!.name,
-        radius: donut ? ['42%', '68%'] : ['0%', '68%'],
-        center: ['50%', '45%'],
+        radius: donut ? ['42%', narrow ? '62%' : '68%'] : ['0%', narrow ? '62%' : '68%'],
+        center: ['50%', narrow ? '40%' : '45%'],
         data: spec.rows.map(([name, value]) => ({ name, value })),
-        label: { formatter: '{b}: {d}%', color: CHART_TEXT },
+        // On a phone the names would be cut at the edges: the legend below gives name and share instead.
+        label: { show: !narrow, formatter: (p: { name: string; percent?: number }) => `${p.name}: ${formatPercent(p.percent)}`, color: CHART_TEXT },
       },
     ],
   }
@@ -48,6 +58,7 @@ function pieOption(spec: ChartSpec, settings: OptionSettings): EChartsCoreOption
 function cartesianOption(spec: ChartSpec, settings: OptionSettings): EChartsCoreOption {
   const { config, rows } = spec
   const horizontal = config.horizontal === true && config.type !== 'line'
+  const narrow = settings.narrow === true
   const categories = rows.map(([name]) => name)
   const axisLine = { lineStyle: { color: CHART_AXIS } }
   const categoryAxis = {
@@ -56,8 +67,17 @@ function cartesianOption(spec: ChartSpec, settings: OptionSettings): EChartsCore
     name: horizontal ? config.yAxisLabel : config.xAxisLabel,
     nameLocation: 'middle',
     nameGap: horizontal ? 110 : 32,
+    // Rows read top to bottom in the order of the data (ECharts starts a vertical axis at the bottom).
+    inverse: horizontal,
     axisLine,
-    axisLabel: { color: CHART_TEXT, interval: horizontal ? 0 : 'auto', width: horizontal ? 100 : undefined, overflow: 'truncate' },
+    // Long names wrap instead of being cut; on a phone the categories of a column chart slant.
+    axisLabel: {
+      color: CHART_TEXT,
+      interval: horizontal ? 0 : 'auto',
+      width: horizontal ? 100 : undefined,
+      overflow: 'break',
+      rotate: !horizontal && narrow && categories.length > 4 ? 40 : 0,
+    },
   }
   const valueAxis = {
     type: 'value',
@@ -84,7 +104,7 @@ function cartesianOption(spec: ChartSpec, settings: OptionSettings): EChartsCore
   })
   return {
     ...common(spec, settings),
-    grid: { left: horizontal ? 120 : 80, right: 24, top: 24, bottom: config.series.length > 1 ? 72 : 48, containLabel: false },
+    grid: { left: horizontal ? 120 : narrow ? 56 : 80, right: narrow ? 12 : 24, top: 24, bottom: (config.series.length > 1 ? 72 : 48) + (narrow && !horizontal ? 40 : 0), containLabel: false },
     tooltip: {
       trigger: 'axis',
       axisPointer: { type: config.type === 'line' ? 'line' : 'shadow' },

@@ -117,6 +117,4 @@ export function parseChartSpec(chartData: { config?: unknown; data?: unknown } |
   return rows.ok ? { ok: true, value: { config: config.value, rows: rows.value } } : rows
 }
 
-export function isPie(config: ChartConfig): boolean {
-  return config.type === 'pie' || config.type === 'donut'
-}
+export { isPie } from './kind'

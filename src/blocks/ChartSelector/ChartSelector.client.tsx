@@ -30,8 +30,8 @@ export function ChartSwitcher({ label, options, panels }: { label: string; optio
 
   return (
     <>
-      {hydrated && (
-        <div className="select-wrapper sito-chart-switcher mb-3">
+      {/* In the server HTML too (shown only where scripts run): nothing moves when the select starts. */}
+      <div className="select-wrapper sito-chart-switcher mb-3 sito-js-only">
           <label htmlFor={selectId}>{label}</label>
           <select id={selectId} className="form-select" value={selected} onChange={(e) => setChosen(Number(e.target.value))}>
             {options.map((o, i) => (
@@ -40,10 +40,9 @@ export function ChartSwitcher({ label, options, panels }: { label: string; optio
               </option>
             ))}
           </select>
-        </div>
-      )}
+      </div>
       {panels.map((panel, i) => (
-        <div key={options[i]?.anchor ?? i} hidden={hydrated && i !== selected}>
+        <div key={options[i]?.anchor ?? i} hidden={hydrated && i !== selected} className={hydrated || i === selected ? undefined : 'sito-js-hidden'}>
           {panel}
         </div>
       ))}

@@ -35,8 +35,8 @@ export function ChartTabList({ tabs, baseId, label, headingLevel }: { tabs: TabV
 
   return (
     <>
-      {hydrated && (
-        <div role="tablist" aria-label={label} className="sito-chart-tabs__list">
+      {/* In the server HTML too (shown only where scripts run): nothing moves when the tabs start. */}
+      <div role="tablist" aria-label={label} className="sito-chart-tabs__list sito-js-only">
           {tabs.map((tab, i) => (
             <button
               key={tab.key}
@@ -56,8 +56,7 @@ export function ChartTabList({ tabs, baseId, label, headingLevel }: { tabs: TabV
               {tab.label}
             </button>
           ))}
-        </div>
-      )}
+      </div>
       {tabs.map((tab, i) => (
         <div
           key={tab.key}
@@ -66,7 +65,7 @@ export function ChartTabList({ tabs, baseId, label, headingLevel }: { tabs: TabV
           aria-labelledby={hydrated ? `${baseId}-scheda-${i + 1}` : undefined}
           tabIndex={hydrated ? 0 : undefined}
           hidden={hydrated && i !== selected}
-          className="sito-chart-tabs__panel"
+          className={hydrated || i === selected ? 'sito-chart-tabs__panel' : 'sito-chart-tabs__panel sito-js-hidden'}
         >
           <Heading className={hydrated ? 'visually-hidden' : 'sito-chart-tabs__heading'}>{tab.label}</Heading>
           {tab.body}

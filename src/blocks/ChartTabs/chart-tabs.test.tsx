@@ -20,18 +20,21 @@ describe('tabTarget', () => {
 })
 
 describe('without JavaScript', () => {
-  it('tabs show every panel under its heading, with no tab list', () => {
+  it('tabs show every panel under its heading; the tab list is there only for scripts (no shift when they start)', () => {
     const html = renderToStaticMarkup(<ChartTabsComponent block={chartTabsExample} context={context} />)
-    expect(html).not.toContain('role="tablist"')
+    // sito-js-only: not shown without scripting; sito-js-hidden: the later panels, hidden only where scripts run.
+    expect(html).toMatch(/<div role="tablist" aria-label="[^"]+" class="sito-chart-tabs__list sito-js-only">/)
+    expect(html).toContain('class="sito-chart-tabs__panel sito-js-hidden"')
     expect(html).not.toContain('hidden=""')
     expect(html).toContain('<h3 class="sito-chart-tabs__heading">Per area geografica</h3>')
     expect(html).toContain('<h3 class="sito-chart-tabs__heading">Per anno</h3>')
     expect(html).toContain('<h4 id="risorse-per-area-titolo"')
   })
 
-  it('the selector shows every chart and no select', () => {
+  it('the selector shows every chart; its select is there only for scripts', () => {
     const html = renderToStaticMarkup(<ChartSelectorComponent block={chartSelectorExample} context={context} />)
-    expect(html).not.toContain('<select')
+    expect(html).toContain('class="select-wrapper sito-chart-switcher mb-3 sito-js-only"')
+    expect(html).not.toContain('hidden=""')
     expect(html.match(/<section id="progetto-/g)).toHaveLength(3)
   })
 

@@ -9,12 +9,21 @@ import { useFormView } from '@/forms/shared/client-hooks'
 import { type FormState, IDLE } from '@/forms/shared/form-state'
 import { FORM_ERROR, NETWORK_ERROR } from '@/forms/shared/messages'
 import { postJson } from '@/forms/shared/post-json'
+import { ErrorSummary, SubmitButton, useAttempts } from '@/forms/shared/error-summary'
 
 type Values = Record<NewsletterField, string>
 type View = FormState | { status: 'loading'; message: ''; field?: undefined; detail?: undefined }
 
 const EMPTY: Values = { email: '', rappresento: '', tipoEnte: '', nomeStruttura: '', inQuanto: '' }
-const DEFAULT_DETAIL = 'Ti abbiamo inviato un’email: apri il collegamento che contiene per confermare l’iscrizione.'
+const DEFAULT_DETAIL = 'Ti abbiamo inviato un’email di conferma: l’iscrizione è attiva solo dopo che avrai aperto il collegamento che contiene.'
+const ORDER = ['email', 'rappresento', 'inQuanto', 'tipoEnte', 'nomeStruttura'] as const
+const LABELS: Record<NewsletterField, string> = {
+  email: 'email',
+  rappresento: 'chi rappresenti',
+  inQuanto: 'il tuo ruolo',
+  tipoEnte: 'tipo di ente',
+  nomeStruttura: 'nome della struttura',
+}
 
 /** What the JSON endpoint receives: every field, the ones not asked for the choice left empty. */
 function requestBody(v: Values): Values {
@@ -45,6 +54,7 @@ export function NewsletterForm({ path, headingLevel }: { path: string; headingLe
   const [values, setValues] = useState<Values>(() => ({ ...EMPTY, ...serverState.values }))
   const [touched, setTouched] = useState<Partial<Record<NewsletterField, boolean>>>({})
   const id = useId()
+  const { attempt, focusKey, refused, reset: resetAttempts } = useAttempts()
 
   const errors = newsletterErrors(values)
   const valid = Object.keys(errors).length === 0
@@ -54,13 +64,15 @@ export function NewsletterForm({ path, headingLevel }: { path: string; headingLe
 
   function fieldError(name: NewsletterField): string | undefined {
     if (view.status === 'error' && view.field === name) return view.message
-    return hydrated && touched[name] ? errors[name] : undefined
+    return hydrated && (attempt > 0 || touched[name]) ? errors[name] : undefined
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     if (!hydrated) return // React's own action handles it
     event.preventDefault()
-    if (!valid || loading) return
+    if (loading) return
+    if (!valid) return refused()
+    resetAttempts()
     setView({ status: 'loading', message: '' })
     const result = await send(values)
     showAnswer(result)
@@ -75,6 +87,7 @@ export function NewsletterForm({ path, headingLevel }: { path: string; headingLe
     event.preventDefault()
     setValues(EMPTY)
     setTouched({})
+    resetAttempts()
     setView(IDLE)
   }
 
@@ -136,6 +149,13 @@ export function NewsletterForm({ path, headingLevel }: { path: string; headingLe
 
   return (
     <div data-form-state={view.status}>
+      <ErrorSummary
+        id={`${id}-riepilogo`}
+        errors={attempt > 0 ? Object.fromEntries(ORDER.map((f) => [f, fieldError(f)])) : {}}
+        order={ORDER}
+        fieldId={(f) => `${id}-${f}`}
+        focusKey={focusKey}
+      />
       {view.status === 'error' && (
         <div ref={messageRef} tabIndex={-1} className="alert alert-danger sito-form__message" role="alert">
           {view.message}
@@ -169,7 +189,7 @@ export function NewsletterForm({ path, headingLevel }: { path: string; headingLe
             <label className="form-label" htmlFor={`${id}-inQuanto`}>
               In quanto{hydrated && required}
             </label>
-            <select {...props('inQuanto', hydrated ? undefined : 'Obbligatorio se rappresenti una pubblica amministrazione.')} className="form-select">
+            <select {...props('inQuanto', hydrated ? undefined : 'Obbligatorio se rappresenti una pubblica amministrazione.')} className="form-select" required={hydrated}>
               <option value="">Seleziona il tuo ruolo</option>
               {IN_QUANTO.map((o) => (
                 <option key={o.value} value={o.value}>
@@ -189,6 +209,7 @@ export function NewsletterForm({ path, headingLevel }: { path: string; headingLe
               {...props('tipoEnte', hydrated ? 'Ad esempio: università, associazione, ordine professionale.' : 'Obbligatorio se hai scelto «Altro».')}
               type="text"
               className="form-control"
+              required={hydrated}
               maxLength={NEWSLETTER_LIMITS.tipoEnte}
             />
             {below('tipoEnte', hydrated ? 'Ad esempio: università, associazione, ordine professionale.' : 'Obbligatorio se hai scelto «Altro».')}
@@ -208,9 +229,7 @@ export function NewsletterForm({ path, headingLevel }: { path: string; headingLe
           />
           {below('nomeStruttura', 'Il nome dell’ente, dell’azienda o dell’organizzazione.')}
         </div>
-        <button type="submit" className="btn btn-primary" disabled={hydrated && (!valid || loading)}>
-          {loading ? 'Invio in corso...' : 'Iscriviti'}
-        </button>
+        <SubmitButton id={`${id}-invio`} label="Iscriviti" loading={loading} missing={hydrated ? ORDER.filter((f) => errors[f]).map((f) => LABELS[f]) : []} />
         <p className="small mt-3 mb-0">
           Ti chiederemo di confermare l’iscrizione via email. Leggi l’<Link href="/informativa-privacy">informativa sulla privacy</Link>.
         </p>

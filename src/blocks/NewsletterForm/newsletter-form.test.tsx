@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { RatingSlot } from '@/app/(site)/_templates/RatingSlot'
+import { renderAll } from '../render-all'
 import type { BlockContext } from '../types'
 import { NewsletterFormComponent } from './Component'
 import { newsletterFormExamples } from './examples'
@@ -8,7 +9,10 @@ import { newsletterFormExamples } from './examples'
 const context: BlockContext = { path: '/novita/newsletter', crumbs: [] }
 
 describe('NewsletterForm (server HTML, i.e. without JavaScript)', () => {
-  const html = renderToStaticMarkup(<NewsletterFormComponent block={newsletterFormExamples.standard} context={context} />)
+  let html = ''
+  beforeAll(async () => {
+    html = await renderAll(<NewsletterFormComponent block={newsletterFormExamples.standard} context={context} />)
+  })
 
   it('has the title, the intro and labelled fields, email of type email', () => {
     expect(html).toContain('<h2 id="newsletter-titolo" class="mb-3">Iscriviti alla newsletter</h2>')
@@ -32,8 +36,8 @@ describe('NewsletterForm (server HTML, i.e. without JavaScript)', () => {
     }
   })
 
-  it('leaves out the heading when the block has no title', () => {
-    const bare = renderToStaticMarkup(<NewsletterFormComponent block={newsletterFormExamples.essenziale} context={context} />)
+  it('leaves out the heading when the block has no title', async () => {
+    const bare = await renderAll(<NewsletterFormComponent block={newsletterFormExamples.essenziale} context={context} />)
     expect(bare).not.toContain('<h2')
   })
 })

@@ -1,9 +1,11 @@
 'use client'
 import Link from 'next/link'
 import { useEffect, useRef, type FormEvent } from 'react'
+import { IDLE } from '@/forms/shared/form-state'
 import { Counter, describedBy, FieldError, FormAlert, Honeypot, RequiredMark } from '@/forms/shared/form-controls'
 import { useHydrated } from '@/components/hooks/useHydrated'
 import { fieldErrors, useCaptchaForm } from '@/forms/shared/client-hooks'
+import { ErrorSummary, SubmitButton, useAttempts } from '@/forms/shared/error-summary'
 import { postJson } from '@/forms/shared/post-json'
 import { HONEYPOT_FIELD } from '@/forms/shared/no-js'
 import { submitSupportAction } from '@/forms/support/actions'
@@ -22,6 +24,16 @@ import type { CaptchaWidget as WidgetConfig } from '@/integrations/captcha/types
 type Values = { applicant: string; address: string; phone: string; subject: string; object: string; description: string; notice: string }
 const EMPTY: Values = { applicant: '', address: '', phone: '', subject: '', object: '', description: '', notice: '' }
 
+const ORDER = ['applicant', 'address', 'phone', 'subject', 'notice', 'object', 'description', 'captcha'] as const
+const MISSING_LABELS: Record<string, string> = {
+  applicant: 'chi sei',
+  address: 'email',
+  subject: 'argomento',
+  notice: 'avviso',
+  object: 'oggetto',
+  description: 'descrizione',
+}
+
 type Props = { formId: string; title: string; product: string; intro?: string | null; captcha: WidgetConfig; path: string }
 
 export function SupportRequestFormClient({ formId, title, product, intro, captcha, path }: Props) {
@@ -31,20 +43,31 @@ export function SupportRequestFormClient({ formId, title, product, intro, captch
   const hydrated = useHydrated()
   const id = (name: string) => `${formId}-${name}`
   const errorId = (name: string) => `${formId}-${name}-errore`
+  // The summary links to the first radio of a group and to the captcha's fieldset.
+  const fieldId = (name: string) => (name === 'applicant' ? id('applicant-0') : id(name))
 
   useEffect(() => {
-    if (state.status === 'error') messageRef.current?.focus()
+    if (state.status === 'error' && !state.errors) messageRef.current?.focus()
     if (state.status === 'success') successRef.current?.focus()
   }, [state])
 
+  const { attempt, focusKey, refused, announce, reset } = useAttempts()
   const loading = state.status === 'loading'
   const canSubmit = supportSubmitEnabled(values, token, loading)
+  const missing = [
+    ...Object.keys(MISSING_LABELS).filter((k) => !values[k as keyof Values].trim()).map((k) => MISSING_LABELS[k]),
+    ...(token ? [] : ['verifica anti-robot']),
+  ]
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (!canSubmit) return
+    if (loading) return
     const parsed = supportRequestSchema.safeParse({ ...values, captcha: token })
-    if (!parsed.success) return setState({ status: 'error', message: parsed.error.issues[0].message, errors: fieldErrors(parsed.error) })
+    if (!parsed.success || !canSubmit) {
+      setState(IDLE)
+      return refused()
+    }
+    reset()
     setState({ status: 'loading' })
     const result = await postJson('/api/salesforce/assistenza', parsed.data, { Accept: 'application/json' })
     if ('network' in result) {
@@ -59,7 +82,9 @@ export function SupportRequestFormClient({ formId, title, product, intro, captch
       const field = typeof result.body.field === 'string' ? result.body.field : undefined
       const detail = typeof result.body.message === 'string' ? result.body.message : undefined
       if (field === 'captcha') return setState({ status: 'error', message: SUPPORT_MESSAGES.network })
-      return setState({ status: 'error', message: SUPPORT_MESSAGES.failure, errors: field && detail ? { [field]: detail } : undefined })
+      setState({ status: 'error', message: SUPPORT_MESSAGES.failure, errors: field && detail ? { [field]: detail } : undefined })
+      if (field && detail) announce()
+      return
     }
     setValues(EMPTY)
     setState({ status: 'success' })
@@ -79,12 +104,14 @@ export function SupportRequestFormClient({ formId, title, product, intro, captch
     )
   }
 
-  const errors = state.status === 'error' ? (state.errors ?? {}) : {}
+  const checked = attempt > 0 ? supportRequestSchema.safeParse({ ...values, captcha: token }) : null
+  const errors: Record<string, string> = { ...(state.status === 'error' ? state.errors : {}), ...(checked?.error ? fieldErrors(checked.error) : {}) }
+  const fieldAlert = Object.keys(errors).length > 0
   const invalid = (name: string) => (errors[name] ? true : undefined)
   const described = (name: string, ...extra: string[]) => describedBy(errors[name] && errorId(name), ...extra)
   const select = (name: 'subject' | 'notice', label: string, options: readonly string[], placeholder: string) => (
     <div className="mb-4">
-      <label htmlFor={id(name)} className="fw-semibold d-block mb-2">
+      <label htmlFor={id(name)} className="form-label">
         {label}
         <RequiredMark />
       </label>
@@ -106,17 +133,18 @@ export function SupportRequestFormClient({ formId, title, product, intro, captch
         {title}
       </h2>
       {intro && <p>{intro}</p>}
-      {state.status === 'error' && (
+      {state.status === 'error' && !fieldAlert && (
         <FormAlert kind="danger" focusRef={messageRef}>
           {state.message}
         </FormAlert>
       )}
+      <ErrorSummary id={id('riepilogo')} errors={errors} order={ORDER} fieldId={fieldId} focusKey={focusKey} />
       <form className="sito-form" action={formAction} onSubmit={hydrated ? onSubmit : undefined} noValidate={hydrated} aria-labelledby={`${formId}-titolo`}>
         <p className="small">
           I campi contrassegnati con <span aria-hidden="true">*</span> (asterisco) sono obbligatori.
         </p>
         <fieldset className="mb-4" role="radiogroup" aria-invalid={invalid('applicant')} aria-describedby={described('applicant')}>
-          <legend className="fw-semibold h6 mb-2">
+          <legend>
             Chi sei
             <RequiredMark />
           </legend>
@@ -139,16 +167,16 @@ export function SupportRequestFormClient({ formId, title, product, intro, captch
           ))}
           <FieldError id={errorId('applicant')} message={errors.applicant} />
         </fieldset>
-        <div className="form-group mb-4">
-          <label htmlFor={id('address')} className="active">
+        <div className="mb-4">
+          <label htmlFor={id('address')} className="form-label">
             Email
             <RequiredMark />
           </label>
           <input id={id('address')} name="address" type="email" className="form-control" autoComplete="email" required maxLength={SUPPORT_LIMITS.address} value={values.address} onChange={set('address')} aria-invalid={invalid('address')} aria-describedby={described('address')} />
           <FieldError id={errorId('address')} message={errors.address} />
         </div>
-        <div className="form-group mb-4">
-          <label htmlFor={id('phone')} className="active">
+        <div className="mb-4">
+          <label htmlFor={id('phone')} className="form-label">
             Telefono (facoltativo)
           </label>
           <input id={id('phone')} name="phone" type="tel" className="form-control" autoComplete="tel" maxLength={SUPPORT_LIMITS.phone} value={values.phone} onChange={set('phone')} aria-invalid={invalid('phone')} aria-describedby={described('phone')} />
@@ -156,16 +184,16 @@ export function SupportRequestFormClient({ formId, title, product, intro, captch
         </div>
         {select('subject', 'Argomento', SUPPORT_SUBJECTS, 'Scegli un argomento')}
         {select('notice', 'Avviso', SUPPORT_NOTICES, 'Scegli l’avviso')}
-        <div className="form-group mb-4">
-          <label htmlFor={id('object')} className="active">
+        <div className="mb-4">
+          <label htmlFor={id('object')} className="form-label">
             Oggetto
           </label>
           <input id={id('object')} name="object" type="text" className="form-control" required maxLength={SUPPORT_LIMITS.object} value={values.object} onChange={set('object')} aria-invalid={invalid('object')} aria-describedby={described('object', id('object-conteggio'))} />
           <Counter id={id('object-conteggio')} length={values.object.length} max={SUPPORT_LIMITS.object} warnAt={SUPPORT_LIMITS.objectWarning} suffix="caratteri a disposizione" />
           <FieldError id={errorId('object')} message={errors.object} />
         </div>
-        <div className="form-group mb-4">
-          <label htmlFor={id('description')} className="active">
+        <div className="mb-4">
+          <label htmlFor={id('description')} className="form-label">
             Descrizione
             <RequiredMark />
           </label>
@@ -174,10 +202,9 @@ export function SupportRequestFormClient({ formId, title, product, intro, captch
           <FieldError id={errorId('description')} message={errors.description} />
         </div>
         <Honeypot name={HONEYPOT_FIELD} />
-        <CaptchaWidget id={id('captcha')} config={captcha} onToken={onToken} resetKey={resetKey} />
-        <button type="submit" className="btn btn-primary" disabled={hydrated && !canSubmit}>
-          {loading ? 'Invio in corso...' : 'Invia Richiesta'}
-        </button>
+        <CaptchaWidget id={id('captcha')} config={captcha} onToken={onToken} resetKey={resetKey} errorId={errors.captcha ? errorId('captcha') : undefined} />
+        <FieldError id={errorId('captcha')} message={errors.captcha} />
+        <SubmitButton id={id('invio')} label="Invia Richiesta" loading={loading} missing={hydrated ? missing : []} />
       </form>
       <p className="small mt-3 mb-0">
         Prima di inviare leggi l’<Link href="/informativa-privacy">informativa sulla privacy</Link>.

@@ -1,22 +1,22 @@
-import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import { renderAll } from '../render-all'
 import type { BlockContext } from '../types'
 import { SupportRequestFormComponent } from './Component'
 import { supportRequestFormExamples } from './examples'
 
 const context: BlockContext = { path: '/supporto/richiedi-assistenza', crumbs: [] }
-const html = () => renderToStaticMarkup(<SupportRequestFormComponent block={{ ...supportRequestFormExamples.assistenza, id: 'b2' }} context={context} />)
+const html = () => renderAll(<SupportRequestFormComponent block={{ ...supportRequestFormExamples.assistenza, id: 'b2' }} context={context} />)
 
 describe('SupportRequestForm', () => {
-  it('has the spec title, the mandatory-fields note and the privacy link below the form', () => {
-    const out = html()
+  it('has the spec title, the mandatory-fields note and the privacy link below the form', async () => {
+    const out = await html()
     expect(out).toContain('Lascia i tuoi dati per essere contattato</h2>')
     expect(out).toContain('(asterisco) sono obbligatori')
     expect(out.indexOf('href="/informativa-privacy"')).toBeGreaterThan(out.indexOf('</form>'))
   })
 
-  it('offers the applicant choice and the spec topics, with an email input', () => {
-    const out = html()
+  it('offers the applicant choice and the spec topics, with an email input', async () => {
+    const out = await html()
     expect(out).toContain('value="Pubblica Amministrazione"')
     expect(out).toContain('value="Fornitore"')
     expect(out).toContain('type="email"')
@@ -25,15 +25,15 @@ describe('SupportRequestForm', () => {
     }
   })
 
-  it('marks applicant, email, topic, notice and description as required, not object or phone', () => {
-    const out = html()
+  it('marks applicant, email, topic, notice and description as required, not object or phone', async () => {
+    const out = await html()
     const marked = [...out.matchAll(/>([^<>]+)<span class="sito-form__required" aria-hidden="true">/g)].map((m) => m[1].trim())
     expect(marked).toEqual(['Chi sei', 'Email', 'Argomento', 'Avviso', 'Descrizione'])
     expect(out).toContain('Telefono (facoltativo)')
   })
 
-  it('shows the object counter with its text, the limits, and an enabled submit without JavaScript', () => {
-    const out = html()
+  it('shows the object counter with its text, the limits, and an enabled submit without JavaScript', async () => {
+    const out = await html()
     expect(out).toContain('0/150 caratteri a disposizione')
     expect(out).toContain('maxLength="150"')
     expect(out).toContain('maxLength="32000"')

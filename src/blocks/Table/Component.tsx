@@ -1,10 +1,11 @@
+import { TableScroll } from '@/components/page/TableScroll'
 import type { BlockProps } from '../types'
 
 export function TableComponent({ block }: BlockProps<'table'>) {
   const columns = block.columns ?? []
   return (
     <div className="container my-4">
-      <div className="table-responsive">
+      <TableScroll label={`Tabella: ${block.caption}`}>
         <table className="table table-striped">
           <caption className="sito-caption">{block.caption}</caption>
           <thead>
@@ -26,7 +27,7 @@ export function TableComponent({ block }: BlockProps<'table'>) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </div>
   )
 }

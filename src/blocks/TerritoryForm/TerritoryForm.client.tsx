@@ -5,6 +5,8 @@ import { Counter, describedBy, FieldError, FormAlert, Honeypot, RequiredMark } f
 import { submitTerritoryAction } from '@/forms/territory/actions'
 import { useHydrated } from '@/components/hooks/useHydrated'
 import { fieldErrors, useCaptchaForm } from '@/forms/shared/client-hooks'
+import { ErrorSummary, SubmitButton, useAttempts } from '@/forms/shared/error-summary'
+import { IDLE } from '@/forms/shared/form-state'
 import { postJson } from '@/forms/shared/post-json'
 import { HONEYPOT_FIELD } from '@/forms/shared/no-js'
 import { TERRITORY_AREAS, TERRITORY_LIMITS, TERRITORY_MESSAGES, territoryRequestSchema } from '@/forms/territory/schema'
@@ -20,6 +22,7 @@ const TEXT_FIELDS = [
   { name: 'address', label: 'Email', type: 'email', autoComplete: 'email', max: TERRITORY_LIMITS.address },
   { name: 'phone', label: 'Telefono', type: 'tel', autoComplete: 'tel', max: TERRITORY_LIMITS.phone },
 ] as const
+const ORDER = ['contact', 'name', 'address', 'phone', 'area', 'description', 'captcha'] as const
 
 export function TerritoryFormClient({ formId, captcha, path }: { formId: string; captcha: WidgetConfig; path: string }) {
   const { formAction, state, setState, values, setValues, token, onToken, resetKey, restartCaptcha, set, backToIdle } = useCaptchaForm<Values>(submitTerritoryAction, EMPTY)
@@ -28,9 +31,11 @@ export function TerritoryFormClient({ formId, captcha, path }: { formId: string;
   const id = (name: string) => `${formId}-${name}`
   const errorId = (name: string) => `${formId}-${name}-errore`
 
-  // Focus goes to the outcome, so screen reader and keyboard users land on it.
+  const { attempt, focusKey, refused, announce, reset } = useAttempts()
+
+  // Focus goes to the outcome, so screen reader and keyboard users land on it (field errors: the summary).
   useEffect(() => {
-    if (state.status === 'success' || state.status === 'error') messageRef.current?.focus()
+    if (state.status === 'success' || (state.status === 'error' && !state.errors)) messageRef.current?.focus()
   }, [state])
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -38,10 +43,10 @@ export function TerritoryFormClient({ formId, captcha, path }: { formId: string;
     if (state.status === 'loading') return
     const parsed = territoryRequestSchema.safeParse({ ...values, captcha: token })
     if (!parsed.success) {
-      const errors = fieldErrors(parsed.error)
-      const message = errors.captcha && Object.keys(errors).length === 1 ? errors.captcha : parsed.error.issues[0].message
-      return setState({ status: 'error', message, errors })
+      setState(IDLE)
+      return refused()
     }
+    reset()
     setState({ status: 'loading' })
     const result = await postJson('/api/territory/messages', parsed.data, { Accept: 'application/json' })
     if ('network' in result || result.body.field === 'captcha') {
@@ -53,7 +58,9 @@ export function TerritoryFormClient({ formId, captcha, path }: { formId: string;
     if (!result.ok) {
       const message = typeof result.body.message === 'string' && result.body.message ? result.body.message : TERRITORY_MESSAGES.failure
       const field = typeof result.body.field === 'string' ? result.body.field : undefined
-      return setState({ status: 'error', message, errors: field ? { [field]: message } : undefined })
+      setState({ status: 'error', message, errors: field ? { [field]: message } : undefined })
+      if (field) announce()
+      return
     }
     setValues(EMPTY)
     setState({ status: 'success', message: typeof result.body.message === 'string' ? result.body.message : TERRITORY_MESSAGES.success })
@@ -73,22 +80,25 @@ export function TerritoryFormClient({ formId, captcha, path }: { formId: string;
     )
   }
 
-  const errors = state.status === 'error' ? (state.errors ?? {}) : {}
+  const checked = attempt > 0 ? territoryRequestSchema.safeParse({ ...values, captcha: token }) : null
+  const errors: Record<string, string> = { ...(state.status === 'error' ? state.errors : {}), ...(checked?.error ? fieldErrors(checked.error) : {}) }
+  const fieldAlert = Object.keys(errors).length > 0
   const loading = state.status === 'loading'
   const described = (name: string, ...extra: string[]) => describedBy(errors[name] && errorId(name), ...extra)
   return (
     <form className="sito-form" action={formAction} onSubmit={hydrated ? onSubmit : undefined} noValidate={hydrated} aria-busy={loading || undefined}>
-      {state.status === 'error' && (
+      {state.status === 'error' && !fieldAlert && (
         <FormAlert kind="danger" focusRef={messageRef}>
           {state.message}
         </FormAlert>
       )}
+      <ErrorSummary id={id('riepilogo')} errors={errors} order={ORDER} fieldId={id} focusKey={focusKey} />
       <p className="small">
         I campi contrassegnati con <span aria-hidden="true">*</span> (asterisco) sono obbligatori.
       </p>
       {TEXT_FIELDS.map((f) => (
-        <div className="form-group mb-4" key={f.name}>
-          <label htmlFor={id(f.name)} className="active">
+        <div className="mb-4" key={f.name}>
+          <label htmlFor={id(f.name)} className="form-label">
             {f.label}
             <RequiredMark />
           </label>
@@ -109,7 +119,7 @@ export function TerritoryFormClient({ formId, captcha, path }: { formId: string;
         </div>
       ))}
       <div className="mb-4">
-        <label htmlFor={id('area')} className="fw-semibold d-block mb-2">
+        <label htmlFor={id('area')} className="form-label">
           Area territoriale
           <RequiredMark />
         </label>
@@ -132,8 +142,8 @@ export function TerritoryFormClient({ formId, captcha, path }: { formId: string;
         </select>
         <FieldError id={errorId('area')} message={errors.area} />
       </div>
-      <div className="form-group mb-4">
-        <label htmlFor={id('description')} className="active">
+      <div className="mb-4">
+        <label htmlFor={id('description')} className="form-label">
           Descrizione della richiesta
           <RequiredMark />
         </label>
@@ -159,11 +169,9 @@ export function TerritoryFormClient({ formId, captcha, path }: { formId: string;
         <FieldError id={errorId('description')} message={errors.description} />
       </div>
       <Honeypot name={HONEYPOT_FIELD} />
-      <CaptchaWidget id={id('captcha')} config={captcha} onToken={onToken} resetKey={resetKey} />
+      <CaptchaWidget id={id('captcha')} config={captcha} onToken={onToken} resetKey={resetKey} errorId={errors.captcha ? errorId('captcha') : undefined} />
       <FieldError id={errorId('captcha')} message={errors.captcha} />
-      <button type="submit" className="btn btn-primary" disabled={hydrated && loading}>
-        {loading ? 'Invio in corso...' : 'Invia'}
-      </button>
+      <SubmitButton id={id('invio')} label="Invia" loading={loading} />
       <p className="small mt-3 mb-0">
         Leggi l’<Link href="/informativa-privacy">informativa sulla privacy</Link> per sapere come trattiamo i tuoi dati.
       </p>

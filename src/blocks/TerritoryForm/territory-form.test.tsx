@@ -1,15 +1,15 @@
-import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import { renderAll } from '../render-all'
 import type { BlockContext } from '../types'
 import { TerritoryFormComponent } from './Component'
 import { territoryFormExamples } from './examples'
 
 const context: BlockContext = { path: '/supporto/contatta-il-territorio', crumbs: [] }
-const html = () => renderToStaticMarkup(<TerritoryFormComponent block={{ ...territoryFormExamples.contatto, id: 'b1' }} context={context} />)
+const html = () => renderAll(<TerritoryFormComponent block={{ ...territoryFormExamples.contatto, id: 'b1' }} context={context} />)
 
 describe('TerritoryForm', () => {
-  it('renders the six labelled fields, required, with the area options', () => {
-    const out = html()
+  it('renders the six labelled fields, required, with the area options', async () => {
+    const out = await html()
     for (const [name, label] of [
       ['contact', 'Ente o organizzazione'],
       ['name', 'Nome e cognome'],
@@ -27,11 +27,11 @@ describe('TerritoryForm', () => {
     expect(out).toContain('maxLength="300"')
   })
 
-  it('shows the counter, the human check with its no-JS note, the honeypot and the privacy link', () => {
-    const out = html()
+  it('shows the counter, the human check with its no-JS note, the honeypot and the privacy link', async () => {
+    const out = await html()
     expect(out).toContain('0/300 caratteri')
     expect(out).toContain('aria-describedby="territorio-b1-description-conteggio"')
-    expect(out).toContain('<legend class="h6 mb-2">Verifica anti-robot</legend>')
+    expect(out).toContain('<legend>Verifica anti-robot</legend>')
     expect(out).toContain('<altcha-widget')
     expect(out).toContain('challenge="/api/captcha/challenge"')
     expect(out).toContain('<noscript>')

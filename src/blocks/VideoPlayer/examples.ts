@@ -28,6 +28,8 @@ export const videoPlayerExamples = {
     blockType: 'videoPlayer',
     title: 'Tutorial: caricare la documentazione sulla piattaforma',
     url: '/video/tutorial-caricamento-documenti.mp4',
+    captions: '/video/tutorial-caricamento-documenti.it.vtt',
+    poster: '/video/tutorial-caricamento-documenti.svg',
     transcription: doc(
       p('Dalla pagina del progetto scegli “Documenti”, poi “Aggiungi documento”.'),
       p('Seleziona il file dal computer, indica il tipo di documento e conferma con “Carica”. Il documento compare nell’elenco con lo stato “In verifica”.'),

@@ -50,3 +50,9 @@ export function embedUrl(id: string): string {
 export function watchUrl(id: string): string {
   return `https://www.youtube.com/watch?v=${id}`
 }
+
+/** A WebVTT file: a site path or an https address ending in .vtt. */
+export function isVttPath(value: string | null | undefined): boolean {
+  const source = videoSource(value)
+  return source?.kind === 'file' && /\.vtt$/i.test(new URL(source.src, 'https://sito.invalid').pathname)
+}

@@ -52,10 +52,19 @@ describe('VideoPlayer', () => {
     expect(out).toContain('href="https://www.youtube.com/watch?v=aqz-KE-bpKQ"')
   })
 
-  it('plays other sources in the native player with controls', () => {
+  it('plays other sources in the native player with controls, Italian captions and a poster', () => {
     const out = html(videoPlayerExamples.tutorial)
-    expect(out).toMatch(/<video class="sito-video__file" controls="" preload="metadata" src="\/video\/tutorial-caricamento-documenti.mp4">/)
+    expect(out).toMatch(
+      /<video class="sito-video__file" controls="" preload="metadata" src="\/video\/tutorial-caricamento-documenti.mp4" poster="\/video\/tutorial-caricamento-documenti.svg">/,
+    )
+    expect(out).toContain('<track kind="captions" src="/video/tutorial-caricamento-documenti.it.vtt" srcLang="it" label="Italiano" default=""/>')
     expect(out).toContain('<summary>Trascrizione</summary>')
+  })
+
+  it('offers a file without captions as a download, not as a player', () => {
+    const out = html({ ...videoPlayerExamples.tutorial, captions: null })
+    expect(out).not.toContain('<video')
+    expect(out).toContain('non ha ancora i sottotitoli')
   })
 
   it('renders nothing for an unsafe source', () => {

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { COMMENT_MAX } from '@/forms/feedback/schema'
+import { COMMENT_MAX } from '@/forms/feedback/limits'
 import { SUBMISSIONS_GROUP, submissionAccess } from './submissions'
 
 /** Page ratings: yes/no, an optional comment, the page. */

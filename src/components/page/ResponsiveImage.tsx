@@ -16,9 +16,11 @@ export function ResponsiveImage({
 }) {
   if (!media || typeof media !== 'object' || !media.url) return null
   const variants = Object.values(media.sizes ?? {}) as Size[]
-  const srcSet = [...variants, media as Size]
-    .filter((v): v is Required<Size> & { url: string; width: number } => Boolean(v?.url && v.width))
-    .map((v) => `${v.url} ${v.width}w`)
+  // One candidate per width (a crop can share the original's), URLs without the separators of srcset.
+  const byWidth = new Map<number, string>()
+  for (const v of [...variants, media as Size]) if (v?.url && v.width && !byWidth.has(v.width)) byWidth.set(v.width, v.url)
+  const srcSet = [...byWidth]
+    .map(([width, url]) => `${encodeURI(decodeURI(url)).replace(/,/g, '%2C')} ${width}w`)
     .join(', ')
   return (
     // eslint-disable-next-line @next/next/no-img-element -- Payload already generated the sizes

@@ -8,7 +8,8 @@ import { type FormState, IDLE } from '../shared/form-state'
 import { FEEDBACK_ERROR, NETWORK_ERROR, TOKEN_ERROR } from '../shared/messages'
 import { postJson } from '../shared/post-json'
 import { feedbackAction } from './actions'
-import { COMMENT_MAX, COMMENT_WARNING } from './schema'
+import { ErrorSummary, useAttempts } from '../shared/error-summary'
+import { COMMENT_MAX, COMMENT_WARNING } from './limits'
 
 type View = FormState | { status: 'loading'; message: ''; detail?: undefined }
 type Answer = '' | 'si' | 'no'
@@ -27,13 +28,23 @@ async function sendFeedback(body: { utile: boolean; commento: string; link: stri
   return { status: 'error', message: typeof message === 'string' && message ? message : FEEDBACK_ERROR }
 }
 
-function Thanks({ focusRef, headingId }: { focusRef?: React.RefObject<HTMLDivElement | null>; headingId: string }) {
+const NO_ANSWER = 'Indica se la pagina ti è stata utile: scegli Sì o No.'
+
+/** The success panel; its button goes back to the question (without JavaScript: the page again). */
+function Thanks({ focusRef, headingId, onRestart }: { focusRef?: React.RefObject<HTMLDivElement | null>; headingId: string; onRestart: (e: FormEvent) => void }) {
   return (
-    <div ref={focusRef} tabIndex={-1} className="alert alert-success sito-form__message" data-form-state="success">
-      <h2 id={headingId} className="h5 alert-heading">
-        Feedback inviato!
-      </h2>
-      <p className="mb-0">Grazie per il tuo feedback!</p>
+    <div>
+      <div ref={focusRef} tabIndex={-1} className="alert alert-success sito-form__message" data-form-state="success">
+        <h2 id={headingId} className="h5 alert-heading">
+          Feedback inviato!
+        </h2>
+        <p className="mb-0">Grazie per il tuo feedback!</p>
+      </div>
+      <form method="get" onSubmit={onRestart}>
+        <button type="submit" className="btn btn-outline-primary">
+          Torna alla domanda
+        </button>
+      </form>
     </div>
   )
 }
@@ -57,8 +68,9 @@ function Counter({ id, length }: { id: string; length: number }) {
   )
 }
 
-function Choice({ name, answer, onChange, required }: { name: string; answer: Answer; onChange?: (a: Answer) => void; required?: boolean }) {
-  const id = useId()
+type ChoiceProps = { id: string; name: string; answer: Answer; onChange?: (a: Answer) => void; required?: boolean; describedBy?: string }
+
+function Choice({ id, name, answer, onChange, required, describedBy }: ChoiceProps) {
   return (
     <>
       {(['si', 'no'] as const).map((value) => (
@@ -69,6 +81,7 @@ function Choice({ name, answer, onChange, required }: { name: string; answer: An
             name={name}
             value={value}
             required={required}
+            aria-describedby={describedBy}
             checked={onChange ? answer === value : undefined}
             defaultChecked={onChange ? undefined : answer === value}
             onChange={onChange ? () => onChange(value) : undefined}
@@ -94,6 +107,7 @@ export function FeedbackWidget({ pageId, headingId }: { pageId: string; headingI
   const dialogRef = useRef<HTMLDialogElement>(null)
   const openerRef = useRef<HTMLButtonElement>(null)
   const id = useId()
+  const { attempt, focusKey, refused, reset } = useAttempts()
 
   const legend = (
     <legend>
@@ -103,7 +117,16 @@ export function FeedbackWidget({ pageId, headingId }: { pageId: string; headingI
     </legend>
   )
 
-  if (view.status === 'success') return <Thanks focusRef={messageRef} headingId={headingId} />
+  function restart(event: FormEvent) {
+    if (!hydrated) return
+    event.preventDefault()
+    setAnswer('')
+    setComment('')
+    reset()
+    setView(IDLE)
+  }
+
+  if (view.status === 'success') return <Thanks focusRef={messageRef} headingId={headingId} onRestart={restart} />
 
   if (!hydrated) {
     return (
@@ -112,7 +135,7 @@ export function FeedbackWidget({ pageId, headingId }: { pageId: string; headingI
         <input type="hidden" name="link" value={pageId} />
         <fieldset className="mb-3">
           {legend}
-          <Choice name="utile" answer={answer} required />
+          <Choice id={`${id}-utile`} name="utile" answer={answer} required />
         </fieldset>
         <label className="form-label" htmlFor={`${id}-commento`}>
           Commento (facoltativo)
@@ -129,7 +152,8 @@ export function FeedbackWidget({ pageId, headingId }: { pageId: string; headingI
   }
 
   function open() {
-    if (!answer) return
+    if (!answer) return refused()
+    reset()
     setView(IDLE)
     dialogRef.current?.showModal()
   }
@@ -165,15 +189,35 @@ export function FeedbackWidget({ pageId, headingId }: { pageId: string; headingI
   }
 
   const loading = view.status === 'loading'
+  const errors = attempt > 0 && !answer ? { utile: NO_ANSWER } : {}
   return (
     <div data-form-state={view.status}>
-      <fieldset className="mb-3">
+      <ErrorSummary id={`${id}-riepilogo`} errors={errors} order={['utile']} fieldId={() => `${id}-utile-si`} focusKey={focusKey} />
+      <fieldset className="mb-3" role="radiogroup" aria-invalid={errors.utile ? true : undefined} aria-describedby={errors.utile ? `${id}-utile-errore` : undefined}>
         {legend}
-        <Choice name={`${id}-utile`} answer={answer} onChange={setAnswer} />
+        <Choice id={`${id}-utile`} name={`${id}-utile`} answer={answer} onChange={setAnswer} describedBy={errors.utile ? `${id}-utile-errore` : undefined} />
+        {errors.utile && (
+          <p id={`${id}-utile-errore`} className="sito-form__error mb-0">
+            {errors.utile}
+          </p>
+        )}
       </fieldset>
-      <button ref={openerRef} type="button" className="btn btn-primary" disabled={!answer} onClick={open} aria-haspopup="dialog">
+      <button
+        ref={openerRef}
+        type="button"
+        className="btn btn-primary"
+        aria-disabled={!answer || undefined}
+        aria-describedby={answer ? undefined : `${id}-mancano`}
+        onClick={open}
+        aria-haspopup="dialog"
+      >
         Invia
       </button>
+      {!answer && (
+        <p id={`${id}-mancano`} className="small mt-2 mb-0 sito-form__missing">
+          Per inviare scegli Sì o No.
+        </p>
+      )}
       <dialog ref={dialogRef} className="sito-dialog" aria-labelledby={`${id}-dialog-title`} onClose={onClose} onKeyDown={trapTab}>
         <form onSubmit={submit} aria-busy={loading}>
           <h2 id={`${id}-dialog-title`} className="h4">

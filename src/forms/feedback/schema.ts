@@ -1,8 +1,6 @@
 import { z } from '@/forms/shared/zod'
 
-/** Spec sections 5 and 9: the comment is optional, at most 500 characters, warning above 400. */
-export const COMMENT_MAX = 500
-export const COMMENT_WARNING = 400
+import { COMMENT_MAX } from './limits'
 
 /** Ids of routed documents: positive integers (SQLite, PostgreSQL) or short opaque strings. */
 const INVALID_PAGE = { error: 'La pagina indicata non è valida.' }

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { confirmationMail } from '@/integrations/mail/templates'
 import type { NewsletterSubscription } from '@/payload-types'
 import { hit } from '@/ops/http/rate-limit'
+import { mailSettings } from '@/integrations/mail/adapter'
 import { CONFIRM_VALID_DAYS, confirmLink, unsubscribeLink } from './links'
 import type { NewsletterRequest } from './schema'
 
@@ -9,7 +10,11 @@ import type { NewsletterRequest } from './schema'
 export type Outcome = { status: number; message: string; detail?: string }
 
 const SUBSCRIBED_MESSAGE = 'Iscrizione completata!'
-const CHECK_INBOX = 'Ti abbiamo inviato un’email: apri il collegamento che contiene per confermare l’iscrizione. Se non la trovi, controlla la posta indesiderata.'
+const CHECK_INBOX =
+  'Ti abbiamo inviato un’email di conferma: l’iscrizione è attiva solo dopo che avrai aperto il collegamento che contiene. Se non la trovi, controlla la posta indesiderata.'
+// Without SMTP_HOST the JSON transport accepts every email and delivers none: no promise of an email.
+const NOT_CONFIRMING =
+  'La tua richiesta è registrata, ma in questo momento le iscrizioni non vengono confermate: il servizio di posta del sito non è attivo e non riceverai l’email di conferma. Riprova più avanti.'
 const MAIL_FAILED = 'Non siamo riusciti a inviarti l’email di conferma: la tua richiesta è registrata, riprova a iscriverti tra qualche minuto.'
 
 /** At most this many confirmation emails per address and hour, whoever asks: no mail-bombing through the form. */
@@ -28,7 +33,8 @@ export async function subscribe(payload: Payload, request: NewsletterRequest): P
   const doc = existing ? await reopen(payload, existing, request) : await create(payload, request)
   if (!hit(`newsletter-mail|${doc.email}`, MAILS_PER_ADDRESS).allowed) return { status: 200, message: SUBSCRIBED_MESSAGE, detail: CHECK_INBOX }
   const sent = await sendConfirmation(payload, doc)
-  return sent ? { status: existing ? 200 : 201, message: SUBSCRIBED_MESSAGE, detail: CHECK_INBOX } : { status: 202, message: SUBSCRIBED_MESSAGE, detail: MAIL_FAILED }
+  if (!sent) return { status: 202, message: SUBSCRIBED_MESSAGE, detail: MAIL_FAILED }
+  return { status: existing ? 200 : 201, message: SUBSCRIBED_MESSAGE, detail: mailSettings().host ? CHECK_INBOX : NOT_CONFIRMING }
 }
 
 async function findByEmail(payload: Payload, email: string): Promise<NewsletterSubscription | null> {

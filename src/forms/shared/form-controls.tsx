@@ -28,8 +28,7 @@ export function Counter({ id, length, max, warnAt, suffix }: { id: string; lengt
   const warning = length > warnAt
   return (
     <p id={id} className={`sito-form__counter small mt-1 mb-0${warning ? ' sito-form__counter--warning' : ''}`} data-warning={warning || undefined}>
-      {length}/{max}
-      {suffix ? ` ${suffix}` : ''}
+      {`${length}/${max}${suffix ? ` ${suffix}` : ''}`}
     </p>
   )
 }

@@ -48,7 +48,8 @@ const supportFields = {
     .string({ error: 'Telefono: deve essere un testo.' })
     .trim()
     .max(SUPPORT_LIMITS.phone, `Telefono: al massimo ${SUPPORT_LIMITS.phone} caratteri.`)
-    .regex(/^(\+?[0-9 ().\/-]{6,30})?$/, 'Telefono: usa solo cifre, spazi e i segni + - ( ) . /')
+    .regex(/^\+?[0-9 ().\/-]*$/, 'Telefono: usa solo cifre, spazi e i segni + - ( ) . /')
+    .refine((v) => v === '' || v.replace(/\D/g, '').length >= 6, 'Telefono: il numero è troppo corto, scrivi almeno 6 cifre (ad esempio 06 1234567).')
     .optional()
     .default(''),
   subject: choice('Argomento', SUPPORT_SUBJECTS),

@@ -45,7 +45,8 @@ describe('territory request schema', () => {
     ['address', 'non-una-email', 'Email: indirizzo non valido.'],
     ['address', `${'a'.repeat(250)}@x.it`, 'Email: indirizzo troppo lungo.'],
     ['phone', '06-123<script>', 'Telefono: usa solo cifre, spazi e i segni + - ( ) . /'],
-    ['phone', '12', 'Telefono: usa solo cifre, spazi e i segni + - ( ) . /'],
+    ['phone', '12', 'Telefono: il numero è troppo corto, scrivi almeno 6 cifre (ad esempio 06 1234567).'],
+    ['phone', '06123', 'Telefono: il numero è troppo corto, scrivi almeno 6 cifre (ad esempio 06 1234567).'],
     ['captcha', 'x'.repeat(8001), 'Verifica anti-robot non valida.'],
   ])('keeps %s within sane limits (%#)', (field, value, message) => {
     expect(first({ ...valid, [field]: value })).toEqual({ message, path: field })

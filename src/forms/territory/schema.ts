@@ -15,6 +15,9 @@ const AREA_VALUES = TERRITORY_AREAS.map((a) => a.value) as [TerritoryArea, ...Te
 
 export const TERRITORY_LIMITS = { contact: 200, name: 120, address: 254, phone: 30, description: 300, descriptionWarning: 250, captcha: 8000 } as const
 
+const PHONE_CHARACTERS = 'Telefono: usa solo cifre, spazi e i segni + - ( ) . /'
+const PHONE_DIGITS = 'Telefono: il numero è troppo corto, scrivi almeno 6 cifre (ad esempio 06 1234567).'
+
 const text = (label: string, max: number) =>
   z
     .string({ error: `${label}: campo obbligatorio.` })
@@ -32,7 +35,9 @@ const territoryFields = {
     .min(1, 'Email: campo obbligatorio.')
     .max(TERRITORY_LIMITS.address, 'Email: indirizzo troppo lungo.')
     .pipe(z.email('Email: indirizzo non valido.')),
-  phone: text('Telefono', TERRITORY_LIMITS.phone).regex(/^\+?[0-9 ().\/-]{6,30}$/, 'Telefono: usa solo cifre, spazi e i segni + - ( ) . /'),
+  phone: text('Telefono', TERRITORY_LIMITS.phone)
+    .regex(/^\+?[0-9 ().\/-]*$/, PHONE_CHARACTERS)
+    .refine((v) => v.replace(/\D/g, '').length >= 6, PHONE_DIGITS),
   area: z.enum(AREA_VALUES, { error: 'Area territoriale: scegli una delle aree proposte.' }),
   description: text('Descrizione', TERRITORY_LIMITS.description),
 }

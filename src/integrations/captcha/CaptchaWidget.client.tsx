@@ -10,6 +10,8 @@ type Props = {
   /** Changing it resets the widget (after a successful submission). */
   resetKey: number
   id: string
+  /** The id of the message under the check when it is missing (form error summary). */
+  errorId?: string
 }
 
 type Grecaptcha = {
@@ -136,8 +138,8 @@ function Recaptcha({ config, onToken, resetKey }: Props) {
 export function CaptchaWidget(props: Props) {
   const hintId = `${props.id}-aiuto`
   return (
-    <fieldset className="sito-captcha mb-4" aria-describedby={hintId}>
-      <legend className="h6 mb-2">Verifica anti-robot</legend>
+    <fieldset id={props.id} className="sito-captcha mb-4" aria-describedby={[hintId, props.errorId].filter(Boolean).join(' ')}>
+      <legend>Verifica anti-robot</legend>
       <p id={hintId} className="small text-muted mb-2">
         Una breve verifica automatica, svolta dal tuo browser, ci protegge dagli invii automatici. Dura al massimo 110 secondi: se
         scade, ripetila.

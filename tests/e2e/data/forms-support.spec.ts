@@ -184,7 +184,7 @@ test('senza JavaScript: errore con i dati conservati, poi invio registrato come 
   await fillRequired(page, object)
   await page.getByLabel('Telefono (facoltativo)').fill('chiamatemi')
   await submit(page).click()
-  await expect(page.locator('.alert-danger')).toHaveText('Telefono: usa solo cifre, spazi e i segni + - ( ) . /')
+  await expect(page.locator('[data-error-summary]').getByRole('link')).toHaveText(['Telefono: usa solo cifre, spazi e i segni + - ( ) . /'])
   await expect(page.getByLabel('Oggetto')).toHaveValue(object)
   await expect(page.getByLabel('Telefono (facoltativo)')).toHaveAttribute('aria-describedby', /telefono|phone-errore/)
   await expectNoAxeViolationsWithoutJs(page, browser)

@@ -38,13 +38,13 @@ test('il modulo territoriale: campi, aree, contatore con avviso oltre 250 e ness
   await expect(page.getByLabel('Descrizione della richiesta')).toHaveAttribute('aria-describedby', /description-conteggio/)
 })
 
-test('senza verifica anti-robot: errore sopra il modulo, legato al campo, con il focus', async ({ page }) => {
+test('senza verifica anti-robot: errore nel riepilogo sopra il modulo, legato al campo, con il focus', async ({ page }) => {
   await page.goto(PATH)
   await fill(page, 'Senza verifica')
   await send(page).click()
-  const alert = page.locator('.alert-danger')
-  await expect(alert).toHaveText('Verifica anti-robot: completa la verifica prima di inviare.')
-  await expect(alert).toBeFocused()
+  const summary = page.locator('[data-error-summary]')
+  await expect(summary.getByRole('link')).toHaveText(['Verifica anti-robot: completa la verifica prima di inviare.'])
+  await expect(summary).toBeFocused()
   await expectNoAxeViolations(page)
 })
 
@@ -77,7 +77,9 @@ test('errori: messaggio del server, messaggio predefinito, rete', async ({ page 
   await page.route('**/api/territory/messages', (route) => route.fulfill({ status: 422, json: { message: 'Email: indirizzo non valido.', field: 'address' } }))
   await solveCaptcha(page)
   await send(page).click()
-  await expect(alert).toHaveText('Email: indirizzo non valido.')
+  const summary = page.locator('[data-error-summary]')
+  await expect(summary.getByRole('link')).toHaveText(['Email: indirizzo non valido.'])
+  await expect(summary).toBeFocused()
   await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true')
   const describedBy = await page.getByLabel('Email').getAttribute('aria-describedby')
   await expect(page.locator(`[id="${describedBy}"]`)).toHaveText('Email: indirizzo non valido.')
@@ -108,7 +110,7 @@ test('senza JavaScript: errore con i dati conservati, poi invio registrato come 
   await fill(page, name)
   await page.getByLabel('Telefono').fill('chiamatemi')
   await send(page).click()
-  await expect(page.locator('.alert-danger')).toHaveText('Telefono: usa solo cifre, spazi e i segni + - ( ) . /')
+  await expect(page.locator('[data-error-summary]').getByRole('link')).toHaveText(['Telefono: usa solo cifre, spazi e i segni + - ( ) . /'])
   await expect(page.getByLabel('Nome e cognome')).toHaveValue(name)
   await expect(page.getByLabel('Telefono')).toHaveAttribute('aria-invalid', 'true')
   await expectNoAxeViolationsWithoutJs(page, browser)

@@ -35,7 +35,7 @@ export function SearchForm({ q, filters, suggestions }: Props) {
   }
 
   return (
-    <form role="search" action="/cerca" method="get" className="sito-search-hero__form" onSubmit={onSubmit}>
+    <form role="search" aria-label="Modifica la ricerca" action="/cerca" method="get" className="sito-search-hero__form" onSubmit={onSubmit}>
       <label htmlFor="cerca-q" className="form-label sito-search-hero__label">
         Cosa stai cercando?
       </label>

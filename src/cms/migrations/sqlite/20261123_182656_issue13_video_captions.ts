@@ -1,0 +1,43 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
+
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.run(sql`ALTER TABLE \`pages_blocks_video_player\` ADD \`captions\` text;`)
+  await db.run(sql`ALTER TABLE \`pages_blocks_video_player\` ADD \`poster\` text;`)
+  await db.run(sql`ALTER TABLE \`_pages_v_blocks_video_player\` ADD \`captions\` text;`)
+  await db.run(sql`ALTER TABLE \`_pages_v_blocks_video_player\` ADD \`poster\` text;`)
+  await db.run(sql`ALTER TABLE \`faqs_blocks_video_player\` ADD \`captions\` text;`)
+  await db.run(sql`ALTER TABLE \`faqs_blocks_video_player\` ADD \`poster\` text;`)
+  await db.run(sql`ALTER TABLE \`_faqs_v_blocks_video_player\` ADD \`captions\` text;`)
+  await db.run(sql`ALTER TABLE \`_faqs_v_blocks_video_player\` ADD \`poster\` text;`)
+  await db.run(sql`ALTER TABLE \`news_blocks_video_player\` ADD \`captions\` text;`)
+  await db.run(sql`ALTER TABLE \`news_blocks_video_player\` ADD \`poster\` text;`)
+  await db.run(sql`ALTER TABLE \`_news_v_blocks_video_player\` ADD \`captions\` text;`)
+  await db.run(sql`ALTER TABLE \`_news_v_blocks_video_player\` ADD \`poster\` text;`)
+  await db.run(sql`ALTER TABLE \`resources_blocks_video_player\` ADD \`captions\` text;`)
+  await db.run(sql`ALTER TABLE \`resources_blocks_video_player\` ADD \`poster\` text;`)
+  await db.run(sql`ALTER TABLE \`supportos_blocks_video_player\` ADD \`captions\` text;`)
+  await db.run(sql`ALTER TABLE \`supportos_blocks_video_player\` ADD \`poster\` text;`)
+  await db.run(sql`ALTER TABLE \`datis_blocks_video_player\` ADD \`captions\` text;`)
+  await db.run(sql`ALTER TABLE \`datis_blocks_video_player\` ADD \`poster\` text;`)
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.run(sql`ALTER TABLE \`pages_blocks_video_player\` DROP COLUMN \`captions\`;`)
+  await db.run(sql`ALTER TABLE \`pages_blocks_video_player\` DROP COLUMN \`poster\`;`)
+  await db.run(sql`ALTER TABLE \`_pages_v_blocks_video_player\` DROP COLUMN \`captions\`;`)
+  await db.run(sql`ALTER TABLE \`_pages_v_blocks_video_player\` DROP COLUMN \`poster\`;`)
+  await db.run(sql`ALTER TABLE \`faqs_blocks_video_player\` DROP COLUMN \`captions\`;`)
+  await db.run(sql`ALTER TABLE \`faqs_blocks_video_player\` DROP COLUMN \`poster\`;`)
+  await db.run(sql`ALTER TABLE \`_faqs_v_blocks_video_player\` DROP COLUMN \`captions\`;`)
+  await db.run(sql`ALTER TABLE \`_faqs_v_blocks_video_player\` DROP COLUMN \`poster\`;`)
+  await db.run(sql`ALTER TABLE \`news_blocks_video_player\` DROP COLUMN \`captions\`;`)
+  await db.run(sql`ALTER TABLE \`news_blocks_video_player\` DROP COLUMN \`poster\`;`)
+  await db.run(sql`ALTER TABLE \`_news_v_blocks_video_player\` DROP COLUMN \`captions\`;`)
+  await db.run(sql`ALTER TABLE \`_news_v_blocks_video_player\` DROP COLUMN \`poster\`;`)
+  await db.run(sql`ALTER TABLE \`resources_blocks_video_player\` DROP COLUMN \`captions\`;`)
+  await db.run(sql`ALTER TABLE \`resources_blocks_video_player\` DROP COLUMN \`poster\`;`)
+  await db.run(sql`ALTER TABLE \`supportos_blocks_video_player\` DROP COLUMN \`captions\`;`)
+  await db.run(sql`ALTER TABLE \`supportos_blocks_video_player\` DROP COLUMN \`poster\`;`)
+  await db.run(sql`ALTER TABLE \`datis_blocks_video_player\` DROP COLUMN \`captions\`;`)
+  await db.run(sql`ALTER TABLE \`datis_blocks_video_player\` DROP COLUMN \`poster\`;`)
+}
