@@ -130,10 +130,16 @@ export interface Config {
   };
   fallbackLocale: null;
   globals: {
+    header: Header;
+    footer: Footer;
+    siteSettings: SiteSetting;
     searchSuggestions: SearchSuggestion;
     searchState: SearchState;
   };
   globalsSelect: {
+    header: HeaderSelect<false> | HeaderSelect<true>;
+    footer: FooterSelect<false> | FooterSelect<true>;
+    siteSettings: SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     searchSuggestions: SearchSuggestionsSelect<false> | SearchSuggestionsSelect<true>;
     searchState: SearchStateSelect<false> | SearchStateSelect<true>;
   };
@@ -3470,6 +3476,166 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
   createdAt?: T;
 }
 /**
+ * La fascia dell’ente titolare, i siti collegati e il menu principale.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "header".
+ */
+export interface Header {
+  id: number;
+  ownerName: string;
+  ownerUrl?: string | null;
+  sisterSites?:
+    | {
+        link: {
+          text: string;
+          /**
+           * Scegli una pagina del sito oppure scrivi un indirizzo qui sotto.
+           */
+          cmsPage?: (number | null) | Page;
+          href?: string | null;
+          target?: ('_self' | '_blank') | null;
+          icon?: string | null;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  menu?:
+    | {
+        link: {
+          text: string;
+          /**
+           * Scegli una pagina del sito oppure scrivi un indirizzo qui sotto.
+           */
+          cmsPage?: (number | null) | Page;
+          href?: string | null;
+          target?: ('_self' | '_blank') | null;
+          icon?: string | null;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * Colonne di collegamenti, contatti, profili social e collegamenti legali. La dichiarazione di accessibilità e le statistiche si impostano in Impostazioni del sito.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "footer".
+ */
+export interface Footer {
+  id: number;
+  columns?:
+    | {
+        title: string;
+        links?:
+          | {
+              link: {
+                text: string;
+                /**
+                 * Scegli una pagina del sito oppure scrivi un indirizzo qui sotto.
+                 */
+                cmsPage?: (number | null) | Page;
+                href?: string | null;
+                target?: ('_self' | '_blank') | null;
+                icon?: string | null;
+              };
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  contactsTitle?: string | null;
+  contacts?:
+    | {
+        link: {
+          text: string;
+          /**
+           * Scegli una pagina del sito oppure scrivi un indirizzo qui sotto.
+           */
+          cmsPage?: (number | null) | Page;
+          href?: string | null;
+          target?: ('_self' | '_blank') | null;
+          icon?: string | null;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  social?:
+    | {
+        network: 'linkedin' | 'youtube' | 'x' | 'facebook' | 'instagram' | 'medium' | 'github';
+        url: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Informativa privacy, note legali, mappa del sito… in quest’ordine nella fascia in fondo.
+   */
+  legalLinks?:
+    | {
+        link: {
+          text: string;
+          /**
+           * Scegli una pagina del sito oppure scrivi un indirizzo qui sotto.
+           */
+          cmsPage?: (number | null) | Page;
+          href?: string | null;
+          target?: ('_self' | '_blank') | null;
+          icon?: string | null;
+        };
+        /**
+         * Aggiunge l’attributo data-element che lo strumento di verifica di AgID cerca.
+         */
+        element?: ('privacy-policy-link' | 'legal-notes') | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * Indirizzi esterni, loghi istituzionali e statistiche del sito.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "siteSettings".
+ */
+export interface SiteSetting {
+  id: number;
+  /**
+   * Il pulsante Accedi in alto a destra; senza indirizzo il pulsante non compare.
+   */
+  reservedAreaUrl?: string | null;
+  /**
+   * L’indirizzo della dichiarazione pubblicata su form.agid.gov.it.
+   */
+  accessibilityStatementUrl?: string | null;
+  statisticsUrl?: string | null;
+  /**
+   * Carica il file ufficiale; senza file il sito mostra il nome come testo.
+   */
+  italiaDomani: {
+    name: string;
+    logo?: (number | null) | Media;
+    url?: string | null;
+  };
+  /**
+   * Carica il file ufficiale; senza file il sito mostra il nome come testo.
+   */
+  government: {
+    name: string;
+    logo?: (number | null) | Media;
+    url?: string | null;
+  };
+  /**
+   * Il numero assegnato da Web Analytics Italia. Vuoto: nessuna statistica raccolta. Le statistiche non usano cookie e rispettano Do Not Track.
+   */
+  analyticsSiteId?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * Le parole proposte nella pagina Cerca quando il campo di ricerca è vuoto.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3496,6 +3662,138 @@ export interface SearchState {
   version?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "header_select".
+ */
+export interface HeaderSelect<T extends boolean = true> {
+  ownerName?: T;
+  ownerUrl?: T;
+  sisterSites?:
+    | T
+    | {
+        link?:
+          | T
+          | {
+              text?: T;
+              cmsPage?: T;
+              href?: T;
+              target?: T;
+              icon?: T;
+            };
+        id?: T;
+      };
+  menu?:
+    | T
+    | {
+        link?:
+          | T
+          | {
+              text?: T;
+              cmsPage?: T;
+              href?: T;
+              target?: T;
+              icon?: T;
+            };
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "footer_select".
+ */
+export interface FooterSelect<T extends boolean = true> {
+  columns?:
+    | T
+    | {
+        title?: T;
+        links?:
+          | T
+          | {
+              link?:
+                | T
+                | {
+                    text?: T;
+                    cmsPage?: T;
+                    href?: T;
+                    target?: T;
+                    icon?: T;
+                  };
+              id?: T;
+            };
+        id?: T;
+      };
+  contactsTitle?: T;
+  contacts?:
+    | T
+    | {
+        link?:
+          | T
+          | {
+              text?: T;
+              cmsPage?: T;
+              href?: T;
+              target?: T;
+              icon?: T;
+            };
+        id?: T;
+      };
+  social?:
+    | T
+    | {
+        network?: T;
+        url?: T;
+        id?: T;
+      };
+  legalLinks?:
+    | T
+    | {
+        link?:
+          | T
+          | {
+              text?: T;
+              cmsPage?: T;
+              href?: T;
+              target?: T;
+              icon?: T;
+            };
+        element?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "siteSettings_select".
+ */
+export interface SiteSettingsSelect<T extends boolean = true> {
+  reservedAreaUrl?: T;
+  accessibilityStatementUrl?: T;
+  statisticsUrl?: T;
+  italiaDomani?:
+    | T
+    | {
+        name?: T;
+        logo?: T;
+        url?: T;
+      };
+  government?:
+    | T
+    | {
+        name?: T;
+        logo?: T;
+        url?: T;
+      };
+  analyticsSiteId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

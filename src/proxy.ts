@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { hit } from './ops/http/rate-limit'
 import { clientAddress } from './ops/http/client-address'
 import { adminPolicy, NON_DOCUMENT_POLICY, sitePolicy } from './ops/csp-policy.cjs'
+import { analyticsOrigin } from './integrations/analytics/tracking'
 import { logJson } from './ops/log'
 
 /**
@@ -47,7 +48,9 @@ function policyFor(request: NextRequest): { policy: string; nonce?: string } | n
   const perRequest = request.method === 'POST' || request.cookies.has('__prerender_bypass') || DYNAMIC_PAGES.has(pathname)
   if (perRequest) {
     const n = nonce()
-    return { policy: sitePolicy({ scripts: [`'nonce-${n}'`, "'strict-dynamic'"], video: true }), nonce: n }
+    // These pages are not stored, so their HTML cannot open the analytics origin: WAI_URL set in the environment does.
+    const analytics = process.env.WAI_URL ? analyticsOrigin() : null
+    return { policy: sitePolicy({ scripts: [`'nonce-${n}'`, "'strict-dynamic'"], video: true, analytics }), nonce: n }
   }
   return null
 }

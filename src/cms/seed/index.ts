@@ -2,6 +2,7 @@ import type { CollectionSlug, Payload } from 'payload'
 import { announcements } from './data/announcements'
 import { datis } from './data/datis'
 import { faqs } from './data/faqs'
+import { seedFrame } from './data/frame'
 import { guidelines } from './data/guidelines'
 import { legacyRedirects } from './data/legacy'
 import { news } from './data/news'
@@ -85,6 +86,7 @@ export async function seed(payload: Payload): Promise<SeedReport> {
   await seedAll(seeder, 'announcements', 'name', announcements(refs))
   await seedAll(seeder, 'legacyRedirects', 'legacyId', legacyRedirects())
   await seedSearch(seeder)
+  await seedFrame(seeder)
   const { password, ...editor } = DEMO_EDITOR
   await seeder.upsert('users', 'email', editor, { createOnly: { password } })
   return { outcomes: Object.fromEntries(seeder.tally), counts: await countAll(payload) }
