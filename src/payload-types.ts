@@ -208,6 +208,7 @@ export interface Page {
         | SingleImageBlock
         | PageHeaderBlock
         | VideoPlayerBlock
+        | ConsentSettingsBlock
         | StepperBlock
         | CardGridBlock
         | AnnouncementsGridBlock
@@ -228,6 +229,7 @@ export interface Page {
         | MeasureCardsBlock
         | MeasuresAccordionBlock
         | BeneficiaryContentBlock
+        | SearchHeroBlock
         | FaqSearchBlock
         | ChartBlock
         | ChartSelectorBlock
@@ -459,6 +461,16 @@ export interface VideoPlayerBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ConsentSettingsBlock".
+ */
+export interface ConsentSettingsBlock {
+  title: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'consentSettings';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "StepperBlock".
  */
 export interface StepperBlock {
@@ -568,6 +580,7 @@ export interface News {
         | SingleImageBlock
         | PageHeaderBlock
         | VideoPlayerBlock
+        | ConsentSettingsBlock
         | StepperBlock
         | CardGridBlock
         | AnnouncementsGridBlock
@@ -588,6 +601,7 @@ export interface News {
         | MeasureCardsBlock
         | MeasuresAccordionBlock
         | BeneficiaryContentBlock
+        | SearchHeroBlock
         | FaqSearchBlock
         | ChartBlock
         | ChartSelectorBlock
@@ -771,6 +785,7 @@ export interface Faq {
         | SingleImageBlock
         | PageHeaderBlock
         | VideoPlayerBlock
+        | ConsentSettingsBlock
         | StepperBlock
         | CardGridBlock
         | AnnouncementsGridBlock
@@ -791,6 +806,7 @@ export interface Faq {
         | MeasureCardsBlock
         | MeasuresAccordionBlock
         | BeneficiaryContentBlock
+        | SearchHeroBlock
         | FaqSearchBlock
         | ChartBlock
         | ChartSelectorBlock
@@ -1210,6 +1226,25 @@ export interface BeneficiaryContentBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SearchHeroBlock".
+ */
+export interface SearchHeroBlock {
+  title: string;
+  description?: string | null;
+  /**
+   * I tipi proposti come caselle da spuntare; nessuno: la ricerca è su tutto il sito.
+   */
+  types?: ('news' | 'faq' | 'resource' | 'supporto' | 'update' | 'dati' | 'avviso')[] | null;
+  /**
+   * Le parole di Impostazioni › Suggerimenti di ricerca, come collegamenti alla ricerca.
+   */
+  showSuggestions?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'searchHero';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "FaqSearchBlock".
  */
 export interface FaqSearchBlock {
@@ -1407,6 +1442,7 @@ export interface Resource {
         | SingleImageBlock
         | PageHeaderBlock
         | VideoPlayerBlock
+        | ConsentSettingsBlock
         | StepperBlock
         | CardGridBlock
         | AnnouncementsGridBlock
@@ -1427,6 +1463,7 @@ export interface Resource {
         | MeasureCardsBlock
         | MeasuresAccordionBlock
         | BeneficiaryContentBlock
+        | SearchHeroBlock
         | FaqSearchBlock
         | ChartBlock
         | ChartSelectorBlock
@@ -1484,6 +1521,7 @@ export interface Supporto {
         | SingleImageBlock
         | PageHeaderBlock
         | VideoPlayerBlock
+        | ConsentSettingsBlock
         | StepperBlock
         | CardGridBlock
         | AnnouncementsGridBlock
@@ -1504,6 +1542,7 @@ export interface Supporto {
         | MeasureCardsBlock
         | MeasuresAccordionBlock
         | BeneficiaryContentBlock
+        | SearchHeroBlock
         | FaqSearchBlock
         | ChartBlock
         | ChartSelectorBlock
@@ -1575,6 +1614,7 @@ export interface Dati {
         | SingleImageBlock
         | PageHeaderBlock
         | VideoPlayerBlock
+        | ConsentSettingsBlock
         | StepperBlock
         | CardGridBlock
         | AnnouncementsGridBlock
@@ -1595,6 +1635,7 @@ export interface Dati {
         | MeasureCardsBlock
         | MeasuresAccordionBlock
         | BeneficiaryContentBlock
+        | SearchHeroBlock
         | FaqSearchBlock
         | ChartBlock
         | ChartSelectorBlock
@@ -2152,6 +2193,7 @@ export interface PagesSelect<T extends boolean = true> {
         singleImage?: T | SingleImageBlockSelect<T>;
         pageHeader?: T | PageHeaderBlockSelect<T>;
         videoPlayer?: T | VideoPlayerBlockSelect<T>;
+        consentSettings?: T | ConsentSettingsBlockSelect<T>;
         stepper?: T | StepperBlockSelect<T>;
         cardGrid?: T | CardGridBlockSelect<T>;
         announcementsGrid?: T | AnnouncementsGridBlockSelect<T>;
@@ -2172,6 +2214,7 @@ export interface PagesSelect<T extends boolean = true> {
         measureCards?: T | MeasureCardsBlockSelect<T>;
         measuresAccordion?: T | MeasuresAccordionBlockSelect<T>;
         beneficiaryContent?: T | BeneficiaryContentBlockSelect<T>;
+        searchHero?: T | SearchHeroBlockSelect<T>;
         faqSearch?: T | FaqSearchBlockSelect<T>;
         chart?: T | ChartBlockSelect<T>;
         chartSelector?: T | ChartSelectorBlockSelect<T>;
@@ -2283,6 +2326,15 @@ export interface VideoPlayerBlockSelect<T extends boolean = true> {
   title?: T;
   url?: T;
   transcription?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ConsentSettingsBlock_select".
+ */
+export interface ConsentSettingsBlockSelect<T extends boolean = true> {
+  title?: T;
   id?: T;
   blockName?: T;
 }
@@ -2710,6 +2762,18 @@ export interface BeneficiaryContentBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SearchHeroBlock_select".
+ */
+export interface SearchHeroBlockSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  types?: T;
+  showSuggestions?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "FaqSearchBlock_select".
  */
 export interface FaqSearchBlockSelect<T extends boolean = true> {
@@ -2845,6 +2909,7 @@ export interface FaqsSelect<T extends boolean = true> {
         singleImage?: T | SingleImageBlockSelect<T>;
         pageHeader?: T | PageHeaderBlockSelect<T>;
         videoPlayer?: T | VideoPlayerBlockSelect<T>;
+        consentSettings?: T | ConsentSettingsBlockSelect<T>;
         stepper?: T | StepperBlockSelect<T>;
         cardGrid?: T | CardGridBlockSelect<T>;
         announcementsGrid?: T | AnnouncementsGridBlockSelect<T>;
@@ -2865,6 +2930,7 @@ export interface FaqsSelect<T extends boolean = true> {
         measureCards?: T | MeasureCardsBlockSelect<T>;
         measuresAccordion?: T | MeasuresAccordionBlockSelect<T>;
         beneficiaryContent?: T | BeneficiaryContentBlockSelect<T>;
+        searchHero?: T | SearchHeroBlockSelect<T>;
         faqSearch?: T | FaqSearchBlockSelect<T>;
         chart?: T | ChartBlockSelect<T>;
         chartSelector?: T | ChartSelectorBlockSelect<T>;
@@ -2898,6 +2964,7 @@ export interface NewsSelect<T extends boolean = true> {
         singleImage?: T | SingleImageBlockSelect<T>;
         pageHeader?: T | PageHeaderBlockSelect<T>;
         videoPlayer?: T | VideoPlayerBlockSelect<T>;
+        consentSettings?: T | ConsentSettingsBlockSelect<T>;
         stepper?: T | StepperBlockSelect<T>;
         cardGrid?: T | CardGridBlockSelect<T>;
         announcementsGrid?: T | AnnouncementsGridBlockSelect<T>;
@@ -2918,6 +2985,7 @@ export interface NewsSelect<T extends boolean = true> {
         measureCards?: T | MeasureCardsBlockSelect<T>;
         measuresAccordion?: T | MeasuresAccordionBlockSelect<T>;
         beneficiaryContent?: T | BeneficiaryContentBlockSelect<T>;
+        searchHero?: T | SearchHeroBlockSelect<T>;
         faqSearch?: T | FaqSearchBlockSelect<T>;
         chart?: T | ChartBlockSelect<T>;
         chartSelector?: T | ChartSelectorBlockSelect<T>;
@@ -2952,6 +3020,7 @@ export interface ResourcesSelect<T extends boolean = true> {
         singleImage?: T | SingleImageBlockSelect<T>;
         pageHeader?: T | PageHeaderBlockSelect<T>;
         videoPlayer?: T | VideoPlayerBlockSelect<T>;
+        consentSettings?: T | ConsentSettingsBlockSelect<T>;
         stepper?: T | StepperBlockSelect<T>;
         cardGrid?: T | CardGridBlockSelect<T>;
         announcementsGrid?: T | AnnouncementsGridBlockSelect<T>;
@@ -2972,6 +3041,7 @@ export interface ResourcesSelect<T extends boolean = true> {
         measureCards?: T | MeasureCardsBlockSelect<T>;
         measuresAccordion?: T | MeasuresAccordionBlockSelect<T>;
         beneficiaryContent?: T | BeneficiaryContentBlockSelect<T>;
+        searchHero?: T | SearchHeroBlockSelect<T>;
         faqSearch?: T | FaqSearchBlockSelect<T>;
         chart?: T | ChartBlockSelect<T>;
         chartSelector?: T | ChartSelectorBlockSelect<T>;
@@ -3002,6 +3072,7 @@ export interface SupportosSelect<T extends boolean = true> {
         singleImage?: T | SingleImageBlockSelect<T>;
         pageHeader?: T | PageHeaderBlockSelect<T>;
         videoPlayer?: T | VideoPlayerBlockSelect<T>;
+        consentSettings?: T | ConsentSettingsBlockSelect<T>;
         stepper?: T | StepperBlockSelect<T>;
         cardGrid?: T | CardGridBlockSelect<T>;
         announcementsGrid?: T | AnnouncementsGridBlockSelect<T>;
@@ -3022,6 +3093,7 @@ export interface SupportosSelect<T extends boolean = true> {
         measureCards?: T | MeasureCardsBlockSelect<T>;
         measuresAccordion?: T | MeasuresAccordionBlockSelect<T>;
         beneficiaryContent?: T | BeneficiaryContentBlockSelect<T>;
+        searchHero?: T | SearchHeroBlockSelect<T>;
         faqSearch?: T | FaqSearchBlockSelect<T>;
         chart?: T | ChartBlockSelect<T>;
         chartSelector?: T | ChartSelectorBlockSelect<T>;
@@ -3063,6 +3135,7 @@ export interface DatisSelect<T extends boolean = true> {
         singleImage?: T | SingleImageBlockSelect<T>;
         pageHeader?: T | PageHeaderBlockSelect<T>;
         videoPlayer?: T | VideoPlayerBlockSelect<T>;
+        consentSettings?: T | ConsentSettingsBlockSelect<T>;
         stepper?: T | StepperBlockSelect<T>;
         cardGrid?: T | CardGridBlockSelect<T>;
         announcementsGrid?: T | AnnouncementsGridBlockSelect<T>;
@@ -3083,6 +3156,7 @@ export interface DatisSelect<T extends boolean = true> {
         measureCards?: T | MeasureCardsBlockSelect<T>;
         measuresAccordion?: T | MeasuresAccordionBlockSelect<T>;
         beneficiaryContent?: T | BeneficiaryContentBlockSelect<T>;
+        searchHero?: T | SearchHeroBlockSelect<T>;
         faqSearch?: T | FaqSearchBlockSelect<T>;
         chart?: T | ChartBlockSelect<T>;
         chartSelector?: T | ChartSelectorBlockSelect<T>;

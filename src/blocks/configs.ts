@@ -8,6 +8,7 @@ import { CardGridBlock } from './CardGrid/config'
 import { ChartBlock } from './Chart/config'
 import { ChartSelectorBlock } from './ChartSelector/config'
 import { ChartTabsBlock } from './ChartTabs/config'
+import { ConsentSettingsBlock } from './ConsentSettings/config'
 import { DatedListBlock } from './DatedList/config'
 import { FaqListBlock } from './FaqList/config'
 import { FaqSearchBlock } from './FaqSearch/config'
@@ -22,6 +23,7 @@ import { NewsletterFormBlock } from './NewsletterForm/config'
 import { NewsListBlock } from './NewsList/config'
 import { PageHeaderBlock } from './PageHeader/config'
 import { RichTextBlock } from './RichText/config'
+import { SearchHeroBlock } from './SearchHero/config'
 import { SidebarRichTextBlock } from './SidebarRichText/config'
 import { SingleImageBlock } from './SingleImage/config'
 import { SplitBannerBlock } from './SplitBanner/config'
@@ -45,6 +47,7 @@ export const bodyBlocks: Block[] = [
   // interactive
   PageHeaderBlock,
   VideoPlayerBlock,
+  ConsentSettingsBlock,
   StepperBlock,
   // cards
   CardGridBlock,
@@ -70,6 +73,7 @@ export const bodyBlocks: Block[] = [
   MeasuresAccordionBlock,
   BeneficiaryContentBlock,
   // search
+  SearchHeroBlock,
   FaqSearchBlock,
   // charts
   ChartBlock,

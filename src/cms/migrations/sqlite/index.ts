@@ -1,5 +1,5 @@
 import * as migration_20261123_162356_initial from './20261123_162356_initial';
-import * as migration_20261123_181531_issue17_frame_globals from './20261123_181531_issue17_frame_globals';
+import * as migration_20261123_183300_issue17_frame from './20261123_183300_issue17_frame';
 
 export const migrations = [
   {
@@ -8,8 +8,8 @@ export const migrations = [
     name: '20261123_162356_initial',
   },
   {
-    up: migration_20261123_181531_issue17_frame_globals.up,
-    down: migration_20261123_181531_issue17_frame_globals.down,
-    name: '20261123_181531_issue17_frame_globals'
+    up: migration_20261123_183300_issue17_frame.up,
+    down: migration_20261123_183300_issue17_frame.down,
+    name: '20261123_183300_issue17_frame'
   },
 ];
