@@ -14,7 +14,7 @@ type LinkRow = {
 }
 
 /** The rows whose link resolves to a safe address, as menu entries. */
-export function navItems(rows: readonly LinkRow[] | null | undefined): NavItem[] {
+function navItems(rows: readonly LinkRow[] | null | undefined): NavItem[] {
   return (rows ?? []).flatMap(({ link }) => {
     const href = resolveLink(link as Parameters<typeof resolveLink>[0])
     const label = link.text?.trim() || (link.cmsPage && typeof link.cmsPage === 'object' ? (link.cmsPage as { title?: string }).title : '')

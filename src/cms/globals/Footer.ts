@@ -4,7 +4,7 @@ import { linkGroup } from '../fields/link'
 import { revalidateSiteOnGlobal } from '../hooks/revalidate'
 import { httpsOrEmpty } from './Header'
 
-export const SOCIAL_NETWORKS = ['linkedin', 'youtube', 'x', 'facebook', 'instagram', 'medium', 'github'] as const
+const SOCIAL_NETWORKS = ['linkedin', 'youtube', 'x', 'facebook', 'instagram', 'medium', 'github'] as const
 
 const links = (name: string, label: string, maxRows: number): ArrayField => ({
   name,

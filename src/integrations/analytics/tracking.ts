@@ -13,10 +13,9 @@ export function analyticsOrigin(value = process.env.WAI_URL): string {
 }
 
 type Nav = { doNotTrack?: string | null; globalPrivacyControl?: boolean }
-type Win = object & { doNotTrack?: unknown }
 
 /** Do Not Track (or Global Privacy Control) set: nothing is sent. */
-export function trackingAllowed(navigator: Nav, window: Win): boolean {
+export function trackingAllowed(navigator: Nav, window: object): boolean {
   return !(
     navigator.doNotTrack === '1' ||
     navigator.doNotTrack === 'yes' ||
