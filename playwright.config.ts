@@ -54,6 +54,8 @@ export default defineConfig({
       SALESFORCE_ORG_ID: env.SALESFORCE_ORG_ID ?? '00DTEST000000001',
       SALESFORCE_RECORD_TYPE: env.SALESFORCE_RECORD_TYPE ?? '012TEST000000001',
       SALESFORCE_CAPTCHA_KEYNAME: env.SALESFORCE_CAPTCHA_KEYNAME ?? 'sito-test',
+      // Web Analytics Italia, when a spec turns it on: a loopback origin the spec intercepts.
+      WAI_URL: env.WAI_URL ?? 'http://127.0.0.1:4020',
       SALESFORCE_FIELD_MAP:
         env.SALESFORCE_FIELD_MAP ?? '{"applicant":"00NTEST0000000001","subject":"00NTEST0000000002","notice":"00NTEST0000000003"}',
     },
