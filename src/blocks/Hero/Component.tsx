@@ -1,5 +1,6 @@
 import { Breadcrumbs } from '@/components/page/Breadcrumbs'
 import { ResponsiveImage } from '@/components/page/ResponsiveImage'
+import { LinkIcon } from '@/components/icons/LinkIcon'
 import { SiteLink } from '@/components/page/SiteLink'
 import { OnDate } from '@/components/page/OnDate'
 import { resolveLink } from '@/content/links'
@@ -25,6 +26,7 @@ export function HeroComponent({ block, context }: BlockProps<'hero'>) {
             )}
             {href && block.button?.text && (
               <SiteLink href={href} target={block.button.target} className="btn btn-primary btn-lg mt-2">
+                <LinkIcon name={block.button?.icon} />
                 {block.button.text}
               </SiteLink>
             )}

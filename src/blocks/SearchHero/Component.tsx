@@ -1,19 +1,13 @@
-import { cms } from '@/content/cms'
+import { loadSearchSuggestions } from '@/content/search-suggestions'
 import { searchHref } from '@/integrations/search/params'
 import { CONTENT_TYPE_LABELS, MIN_QUERY_LENGTH } from '@/integrations/search/types'
 import type { BlockProps } from '../types'
 import './styles.scss'
 
-async function suggestedKeywords(): Promise<{ title: string; keywords: string[] } | null> {
-  const global = await (await cms()).findGlobal({ slug: 'searchSuggestions', depth: 0 })
-  const keywords = (global.items ?? []).map((i) => i.keyword.trim()).filter(Boolean)
-  return keywords.length ? { title: global.title, keywords } : null
-}
-
 /** A plain GET form to /cerca (works without JavaScript); results and paging are on the search page. */
 export async function SearchHeroComponent({ block }: BlockProps<'searchHero'>) {
   const base = `ricerca-${block.id ?? 'blocco'}`
-  const suggestions = block.showSuggestions === false ? null : await suggestedKeywords()
+  const suggestions = block.showSuggestions === false ? null : await loadSearchSuggestions()
   const types = block.types ?? []
   return (
     <section className="sito-ricerca-hero my-5" aria-labelledby={base}>
