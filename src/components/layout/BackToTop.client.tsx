@@ -5,13 +5,13 @@ import { useHydrated } from '@/components/hooks/useHydrated'
 
 /**
  * A link to the top of the page (#inizio, before the skip links). Without JavaScript it
- * sits at the end of the footer; with it, it floats once the visitor has scrolled a screen.
+ * sits at the end of the footer; with it, it floats once the visitor has scrolled down a little.
  */
 export function BackToTop() {
   const hydrated = useHydrated()
   const [away, setAway] = useState(false)
   useEffect(() => {
-    const onScroll = () => setAway(window.scrollY > window.innerHeight)
+    const onScroll = () => setAway(window.scrollY > Math.min(400, window.innerHeight / 2))
     onScroll()
     window.addEventListener('scroll', onScroll, { passive: true })
     return () => window.removeEventListener('scroll', onScroll)
