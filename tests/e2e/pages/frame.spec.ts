@@ -75,12 +75,4 @@ test.describe('senza JavaScript', () => {
     await expect(page.locator('footer').getByRole('link', { name: 'Torna su' })).toHaveAttribute('href', '#inizio')
     await expectNoAxeViolationsWithoutJs(page, browser)
   })
-
-  test('la pagina 404 arriva dal server con il suo titolo', async ({ page }) => {
-    const response = await page.goto('/pagina-che-non-esiste-davvero')
-    expect(response?.status()).toBe(404)
-    await expect(page.getByRole('heading', { level: 1, name: 'Pagina non trovata' })).toBeVisible()
-    await expect(page.getByRole('searchbox', { name: 'Cerca nel sito' }).last()).toBeVisible()
-    await expect(page.locator('footer')).toBeVisible()
-  })
 })
