@@ -40,7 +40,17 @@ test.describe('modifica in redazione', () => {
   })
 })
 
-test('Web Analytics Italia: con un ID del sito, solo richieste all’host configurato, anche navigando; mai con Do Not Track', async ({ page, browser, editor }) => {
+test('Web Analytics Italia: spento senza ID del sito; con un ID, solo richieste all’host configurato, anche navigando; mai con Do Not Track', async ({ page, browser, editor }) => {
+  // Off by default: no tracker in the page, nothing sent, the CSP opens no other origin.
+  const sentWhileOff: string[] = []
+  page.on('request', (request: Request) => {
+    if (request.url().startsWith(WAI)) sentWhileOff.push(request.url())
+  })
+  await page.goto('/', { waitUntil: 'networkidle' })
+  await expect(page.locator('[data-wai-origin]')).toHaveCount(0)
+  expect(sentWhileOff).toEqual([])
+  expect((await page.request.get('/')).headers()['content-security-policy']).toContain("connect-src 'self';")
+
   try {
     await updateGlobal(editor, 'siteSettings', { analyticsSiteId: '7' })
     await servedWith(page, '/', 'data-wai-origin')

@@ -50,13 +50,6 @@ test('header, contenuto e piè di pagina stanno sulla stessa griglia; torna su p
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 })
 
-test('nessuna statistica senza ID del sito: niente tracciamento, CSP senza origini in più', async ({ page, request }) => {
-  const csp = (await request.get('/notizie')).headers()['content-security-policy']
-  expect(csp).toContain("connect-src 'self';")
-  await page.goto('/notizie')
-  await expect(page.locator('[data-wai-origin]')).toHaveCount(0)
-})
-
 test.describe('schermo piccolo', () => {
   test.use({ viewport: { width: 390, height: 800 } })
   test('la stessa griglia anche a 390 px', async ({ page }) => {
