@@ -3,6 +3,7 @@ import { hit } from './ops/http/rate-limit'
 import { clientAddress } from './ops/http/client-address'
 import { refusal } from './ops/http/refusals'
 import { adminPolicy, NON_DOCUMENT_POLICY, sitePolicy } from './ops/csp-policy.cjs'
+import { analyticsOrigin } from './integrations/analytics/tracking'
 import { logJson } from './ops/log'
 
 /**
@@ -71,7 +72,9 @@ function policyFor(request: NextRequest): { policy: string; nonce?: string } | n
   const perRequest = request.method === 'POST' || preview || DYNAMIC_PAGES.has(pathname)
   if (perRequest) {
     const n = nonce()
-    return { policy: sitePolicy({ scripts: [`'nonce-${n}'`, "'strict-dynamic'"], video: true, preview }), nonce: n }
+    // These pages are not stored, so their HTML cannot open the analytics origin: WAI_URL set in the environment does.
+    const analytics = process.env.WAI_URL ? analyticsOrigin() : null
+    return { policy: sitePolicy({ scripts: [`'nonce-${n}'`, "'strict-dynamic'"], video: true, preview, analytics }), nonce: n }
   }
   return null
 }

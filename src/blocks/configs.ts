@@ -8,6 +8,7 @@ import { CardGridBlock } from './CardGrid/config'
 import { ChartBlock } from './Chart/config'
 import { ChartSelectorBlock } from './ChartSelector/config'
 import { ChartTabsBlock } from './ChartTabs/config'
+import { ConsentSettingsBlock } from './ConsentSettings/config'
 import { DatedListBlock } from './DatedList/config'
 import { FaqListBlock } from './FaqList/config'
 import { FaqSearchBlock } from './FaqSearch/config'
@@ -22,6 +23,7 @@ import { NewsletterFormBlock } from './NewsletterForm/config'
 import { NewsListBlock } from './NewsList/config'
 import { PageHeaderBlock } from './PageHeader/config'
 import { RichTextBlock } from './RichText/config'
+import { SearchHeroBlock } from './SearchHero/config'
 import { SidebarRichTextBlock } from './SidebarRichText/config'
 import { SingleImageBlock } from './SingleImage/config'
 import { SplitBannerBlock } from './SplitBanner/config'
@@ -62,6 +64,7 @@ export const bodyBlocks: Block[] = [
   ...grouped('Elementi interattivi', [
     { block: PageHeaderBlock, description: 'Intestazione con argomento, misura, stato, beneficiari e data di aggiornamento.' },
     { block: VideoPlayerBlock, description: 'Video incorporato, con titolo e trascrizione.' },
+    { block: ConsentSettingsBlock, description: 'Scelte sui contenuti esterni (video) salvate nel browser, con il pulsante per revocarle.' },
     { block: StepperBlock, description: 'Passaggi numerati di una procedura.' },
   ]),
   ...grouped('Schede', [
@@ -92,6 +95,7 @@ export const bodyBlocks: Block[] = [
     { block: BeneficiaryContentBlock, description: 'Contenuti diversi secondo il beneficiario scelto.' },
   ]),
   ...grouped('Ricerca', [
+    { block: SearchHeroBlock, description: 'Apertura con il campo di ricerca nel sito.' },
     { block: FaqSearchBlock, description: 'Campo di ricerca nelle domande frequenti.' },
   ]),
   ...grouped('Grafici', [

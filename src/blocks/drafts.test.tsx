@@ -26,7 +26,7 @@ const find = vi.fn(async (args: { collection: string; overrideAccess?: boolean; 
   const docs = visitor ? [published] : [draft, published]
   return { docs, totalDocs: docs.length }
 })
-vi.mock('@/content/cms', () => ({ cms: async () => ({ find }) }))
+vi.mock('@/content/cms', () => ({ cms: async () => ({ find, findGlobal: async () => ({ title: 'Ricerche frequenti', items: [] }) }) }))
 vi.mock('@/content/preview', () => ({ isPreview: async () => preview.on }))
 
 const context: BlockContext = { path: '/esempi', crumbs: [] }

@@ -11,6 +11,8 @@ import { ChartTabsComponent } from './ChartTabs/Component'
 import { DatedListComponent } from './DatedList/Component'
 import { FaqListComponent } from './FaqList/Component'
 import { FaqSearchComponent } from './FaqSearch/Component'
+import { ConsentSettingsComponent } from './ConsentSettings/Component'
+import { SearchHeroComponent } from './SearchHero/Component'
 import { HeroComponent } from './Hero/Component'
 import { ImageGridComponent } from './ImageGrid/Component'
 import { ImageTextColumnComponent } from './ImageTextColumn/Component'
@@ -64,7 +66,9 @@ export const blockRegistry = {
   measureCards: MeasureCardsComponent,
   measuresAccordion: MeasuresAccordionComponent,
   beneficiaryContent: BeneficiaryContentComponent,
+  searchHero: SearchHeroComponent,
   faqSearch: FaqSearchComponent,
+  consentSettings: ConsentSettingsComponent,
   chart: ChartComponent,
   chartSelector: ChartSelectorComponent,
   chartTabs: ChartTabsComponent,

@@ -27,8 +27,11 @@ import { EnteBeneficiarios, EntePromotores, Misuras } from './collections/Taxono
 import { Updates } from './collections/Updates'
 import { Users } from './collections/Users'
 import { databaseAdapter } from './db'
+import { Footer } from './globals/Footer'
+import { Header } from './globals/Header'
 import { SearchState } from './globals/SearchState'
 import { SearchSuggestions } from './globals/SearchSuggestions'
+import { SiteSettings } from './globals/SiteSettings'
 import { payloadSecret, siteUrl } from './env'
 import { mailAdapter } from '../integrations/mail/adapter'
 import { storagePlugin } from '../integrations/storage/s3'
@@ -93,7 +96,7 @@ export default buildConfig({
     OnceKeys,
     SourceStates,
   ]),
-  globals: [SearchSuggestions, SearchState],
+  globals: [Header, Footer, SiteSettings, SearchSuggestions, SearchState],
   email: mailAdapter(),
   plugins: [redirects, seo, importExportPlugin(submissionExports(submissionCollections)), storagePlugin()],
   jobs,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { contentBadge } from './badges'
+import { contentBadge, freshBadge } from './badges'
 
 const now = new Date('2025-06-15T12:00:00Z')
 const daysAgo = (n: number) => new Date(now.getTime() - n * 86400000).toISOString()
@@ -15,5 +15,19 @@ describe('contentBadge', () => {
   it('is none when both are older than 60 days or missing', () => {
     expect(contentBadge({ createdAt: daysAgo(200), updatedAt: daysAgo(61) }, now)).toBeNull()
     expect(contentBadge({}, now)).toBeNull()
+  })
+})
+
+describe('freshBadge', () => {
+  it('is null when the item has no badge at render time: none can appear later', () => {
+    expect(freshBadge({ createdAt: daysAgo(200), updatedAt: daysAgo(100) }, now)).toBeNull()
+  })
+  it('carries the render’s badge and the dates, so a later day gives a later answer', () => {
+    const badge = freshBadge({ createdAt: daysAgo(59), updatedAt: daysAgo(30) }, now)!
+    expect(badge.initial).toBe('Nuovo')
+    const threeDaysLater = new Date(now.getTime() + 3 * 86400000)
+    expect(contentBadge(badge, threeDaysLater)).toBe('Aggiornato')
+    const fortyDaysLater = new Date(now.getTime() + 40 * 86400000)
+    expect(contentBadge(badge, fortyDaysLater)).toBeNull()
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatLongDate, formatShortDate, isoDay, isWithinLastDays, isWithinNextDays } from './dates'
+import { dayArticle, formatLongDate, formatShortDate, isoDay, isWithinLastDays, isWithinNextDays } from './dates'
 
 describe('formatLongDate', () => {
   it('writes the Italian long month', () => {
@@ -7,12 +7,12 @@ describe('formatLongDate', () => {
   })
 
   it('uses the Rome calendar day near midnight UTC (winter, UTC+1)', () => {
-    expect(formatLongDate('2025-01-31T23:30:00Z')).toBe('1 febbraio 2025')
+    expect(formatLongDate('2025-01-31T23:30:00Z')).toBe('1° febbraio 2025')
     expect(formatLongDate('2025-01-31T22:59:00Z')).toBe('31 gennaio 2025')
   })
 
   it('follows daylight saving time (summer, UTC+2)', () => {
-    expect(formatLongDate('2025-07-31T22:30:00Z')).toBe('1 agosto 2025')
+    expect(formatLongDate('2025-07-31T22:30:00Z')).toBe('1° agosto 2025')
     expect(formatLongDate('2025-07-31T21:59:00Z')).toBe('31 luglio 2025')
   })
 
@@ -27,6 +27,29 @@ describe('formatLongDate', () => {
     expect(formatLongDate(null)).toBe('')
     expect(formatLongDate('')).toBe('')
     expect(formatLongDate('non una data')).toBe('')
+  })
+})
+
+describe('Italian article and ordinal', () => {
+  it('writes the first of the month as an ordinal, no other day', () => {
+    expect(formatLongDate('2025-11-01T10:00:00Z')).toBe('1° novembre 2025')
+    expect(formatLongDate('2025-11-11T10:00:00Z')).toBe('11 novembre 2025')
+    expect(formatLongDate('2025-11-21T10:00:00Z')).toBe('21 novembre 2025')
+  })
+
+  it('elides the article before 8 and 11 only', () => {
+    expect(dayArticle('2025-11-11T10:00:00Z')).toBe('l’')
+    expect(dayArticle('2025-03-08T10:00:00Z')).toBe('l’')
+    expect(dayArticle('2025-11-01T10:00:00Z')).toBe('il ')
+    expect(dayArticle('2025-11-18T10:00:00Z')).toBe('il ')
+    expect(dayArticle('2025-11-28T10:00:00Z')).toBe('il ')
+    expect(dayArticle(null)).toBe('')
+  })
+
+  it('takes the day of the Rome calendar', () => {
+    // 23:30 UTC on 10 November is already the 11th in Rome
+    expect(dayArticle('2025-11-10T23:30:00Z')).toBe('l’')
+    expect(`${dayArticle('2025-10-31T23:30:00Z')}${formatLongDate('2025-10-31T23:30:00Z')}`).toBe('il 1° novembre 2025')
   })
 })
 

@@ -32,10 +32,21 @@ function toDate(value: string | Date | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date
 }
 
-/** "3 marzo 2025"; empty string for a missing or invalid date. */
+/** "3 marzo 2025", "1° novembre 2025" (the first of the month is an ordinal); empty string for a missing or invalid date. */
 export function formatLongDate(value: string | Date | null | undefined): string {
   const date = toDate(value)
-  return date ? longDate.format(date) : ''
+  return date ? longDate.format(date).replace(/^1 /, '1° ') : ''
+}
+
+/**
+ * The article before a date in the Rome calendar: elided before a vowel sound
+ * ("l’8 marzo", "l’11 novembre"), "il" otherwise ("il 1° novembre", "il 3 marzo").
+ */
+export function dayArticle(value: string | Date | null | undefined): 'il ' | 'l’' | '' {
+  const date = toDate(value)
+  if (!date) return ''
+  const day = Number(new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, day: 'numeric' }).format(date))
+  return day === 8 || day === 11 ? 'l’' : 'il '
 }
 
 /** "03/03/2025"; empty string for a missing or invalid date. */

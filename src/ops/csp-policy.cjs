@@ -32,13 +32,24 @@ function inlineScriptHashes(html) {
   return [...hashes]
 }
 
+// The Web Analytics Italia tracker marks the page with the origin it sends page views to
+// (src/integrations/analytics): only such a page lets the browser connect there.
+const ANALYTICS_MARK = /\sdata-wai-origin="(https?:\/\/[A-Za-z0-9.-]+(?::\d{1,5})?)"/
+
+/** The analytics origin a page's HTML declares, or null. */
+function analyticsOriginIn(html) {
+  const match = ANALYTICS_MARK.exec(html)
+  return match ? match[1] : null
+}
+
 /**
  * The public pages' policy. `scripts` are the allowed inline scripts ('sha256-…' hashes for
  * prerendered pages, or a 'nonce-…' for pages rendered per request); `video` opens frame-src
  * to the privacy-enhanced YouTube host, only for pages with a video block; `preview` lets the
- * admin's live preview frame the page.
+ * admin's live preview frame the page; `analytics` is the Web Analytics Italia origin, for pages
+ * that send page views.
  */
-function sitePolicy({ scripts, video = false, preview = false }) {
+function sitePolicy({ scripts, video = false, preview = false, analytics = null }) {
   const recaptcha = recaptchaConfigured()
   const frames = ["'self'", ...(video ? [YOUTUBE] : []), ...(recaptcha ? RECAPTCHA_FRAME : [])]
   const directives = [
@@ -48,7 +59,7 @@ function sitePolicy({ scripts, video = false, preview = false }) {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    `connect-src 'self'${recaptcha ? ' https://www.google.com/recaptcha/' : ''}`,
+    ['connect-src', "'self'", ...(recaptcha ? ['https://www.google.com/recaptcha/'] : []), ...(analytics ? [analytics] : [])].join(' '),
     `frame-src ${frames.join(' ')}`,
     "media-src 'self'",
     // ALTCHA solves its proof of work in a Web Worker created from a blob.
@@ -66,7 +77,7 @@ function sitePolicy({ scripts, video = false, preview = false }) {
 
 /** The site's policy for one complete HTML document. */
 function policyForHtml(html) {
-  return sitePolicy({ scripts: inlineScriptHashes(html), video: html.includes('sito-video') })
+  return sitePolicy({ scripts: inlineScriptHashes(html), video: html.includes('sito-video'), analytics: analyticsOriginIn(html) })
 }
 
 /**

@@ -28,4 +28,12 @@ describe('CSP', () => {
       delete process.env.RECAPTCHA_SITE_KEY
     }
   })
+  it('opens connect-src to the analytics origin only for pages that carry the tracker', () => {
+    expect(policyForHtml('<main></main>')).toContain("connect-src 'self';")
+    const tracked = policyForHtml('<body><span hidden="" data-wai-origin="https://ingestion.webanalytics.italia.it"></span></body>')
+    expect(tracked).toContain("connect-src 'self' https://ingestion.webanalytics.italia.it;")
+    // only an origin: a path, a quote or a second source cannot ride along
+    expect(policyForHtml('<span data-wai-origin="https://a.example/x y"></span>')).toContain("connect-src 'self';")
+    expect(policyForHtml('<span data-wai-origin="https://a.example \'unsafe-inline\'"></span>')).toContain("connect-src 'self';")
+  })
 })

@@ -7,8 +7,11 @@ import { Header } from '@/components/layout/Header'
 import { LegacyFragmentRedirect } from '@/components/layout/LegacyFragmentRedirect.client'
 import { SkipLinks } from '@/components/layout/SkipLinks'
 import { siteUrl } from '@/cms/env'
+import { loadFrame } from '@/content/frame'
 import { FEED_ALTERNATE } from '@/content/metadata'
 import { SITE_DESCRIPTION, SITE_NAME } from '@/content/site'
+import { analyticsOrigin } from '@/integrations/analytics/tracking'
+import { WebAnalytics } from '@/integrations/analytics/WebAnalytics.client'
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteUrl()),
@@ -20,17 +23,19 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { themeColor: '#0066cc', width: 'device-width', initialScale: 1 }
 
-export default function SiteLayout({ children }: { children: ReactNode }) {
+export default async function SiteLayout({ children }: { children: ReactNode }) {
+  const frame = await loadFrame()
   return (
     <html lang="it" className={titillium.variable}>
       <body>
         <SkipLinks />
-        <Header />
+        <Header frame={frame} />
         <main id="main-content" className="sito-main" tabIndex={-1}>
           {children}
         </main>
-        <Footer />
+        <Footer frame={frame} />
         <LegacyFragmentRedirect />
+        {frame.analyticsSiteId && <WebAnalytics siteId={frame.analyticsSiteId} origin={analyticsOrigin()} />}
       </body>
     </html>
   )

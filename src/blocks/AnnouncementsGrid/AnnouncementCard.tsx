@@ -2,7 +2,8 @@ import { SiteLink } from '@/components/page/SiteLink'
 import { formatLongDate, isoDay } from '@/content/dates'
 import { isExternal } from '@/content/links'
 import type { AnnouncementsGridBlock } from '@/payload-types'
-import { Badge, type HeadingLevel } from '@/components/card/Card'
+import { Badge } from '@/components/card/Badge'
+import type { HeadingLevel } from '@/components/card/Card'
 import type { AnnouncementView } from './data'
 
 function DateRow({ label, value }: { label: string; value: string }) {

@@ -34,6 +34,12 @@ export function AnnouncementsList({ items: initial, filters, ...view }: ViewProp
   // The server's badges until hydrated (the HTML must match), the visitor's from then on.
   return (
     <div aria-busy={pending} aria-live="polite">
+      {pending && (
+        <p className="sito-avvisi__caricamento">
+          <span className="sito-avvisi__spinner" aria-hidden="true" />
+          Caricamento degli avvisi in corso…
+        </p>
+      )}
       <AnnouncementsView items={hydrated ? withTodaysBadges(items) : items} {...view} />
     </div>
   )

@@ -1,3 +1,4 @@
+import { LinkIcon } from '@/components/icons/LinkIcon'
 import { SiteLink } from '@/components/page/SiteLink'
 import { resolveLink } from '@/content/links'
 import type { BannerBlock } from '@/payload-types'
@@ -24,6 +25,7 @@ export function BannerComponent({ block }: BlockProps<'banner'>) {
         {block.text && <p className="lead mb-0">{block.text}</p>}
         {href && block.button?.text && (
           <SiteLink href={href} target={block.button.target} className={`btn ${colours.button} mt-4`}>
+            <LinkIcon name={block.button?.icon} />
             {block.button.text}
           </SiteLink>
         )}

@@ -45,7 +45,7 @@ export async function BeneficiaryContentComponent({ block, context }: BlockProps
         {block.title}
       </h2>
       {block.intro && <p className="lead">{block.intro}</p>}
-      <BeneficiaryContentList items={items} beneficiari={await beneficiariOptions()} action={context.path} idPrefix={baseId} />
+      <BeneficiaryContentList items={items} beneficiari={await beneficiariOptions()} action={context.path} idPrefix={baseId} scope={block.id} />
     </section>
   )
 }

@@ -38,7 +38,7 @@ describe('BeneficiaryContent without JavaScript', () => {
   it('offers every beneficiary of the collection, also those with no item', async () => {
     const html = renderToStaticMarkup(await element())
     expect(find).toHaveBeenCalledWith(expect.objectContaining({ collection: 'enteBeneficiarios', pagination: false }))
-    expect(html).toContain('<label for="beneficiari-opportunita-beneficiario" class="sito-filter__label">Beneficiario</label>')
+    expect(html).toContain('<label for="beneficiari-opportunita-beneficiario-tunita" class="sito-filter__label">Beneficiario</label>')
     expect(html).toContain('<option value="" selected="">Tutti i beneficiari</option>')
     expect(html.match(/<option value="[^"]+">/g)).toHaveLength(BENEFICIARI.length)
     expect(html).toContain('<option value="Università">Università</option>')
@@ -60,7 +60,7 @@ describe('BeneficiaryContent with JavaScript', () => {
   const status = () => container.querySelector('[aria-live="polite"]')?.textContent
   const choose = (value: string) =>
     act(async () => {
-      const select = container.querySelector<HTMLSelectElement>('select[name="beneficiario"]')!
+      const select = container.querySelector<HTMLSelectElement>('select[name="beneficiario-tunita"]')!
       select.value = value
       select.dispatchEvent(new Event('change', { bubbles: true }))
     })
@@ -70,8 +70,8 @@ describe('BeneficiaryContent with JavaScript', () => {
     container.remove()
   })
 
-  it('reads the filter from the address and shows only the matching items', async () => {
-    await mount('?beneficiario=Scuole')
+  it('reads its own filter from the address (the block id ends the name) and shows only the matching items', async () => {
+    await mount('?beneficiario-tunita=Scuole')
     expect(titles()).toEqual(['Per le scuole: un sito chiaro per studenti e famiglie'])
     expect(status()).toBe('1 risultato su 4')
   })
@@ -80,7 +80,7 @@ describe('BeneficiaryContent with JavaScript', () => {
     await mount('')
     expect(titles()).toHaveLength(4)
     await choose('Università')
-    expect(window.location.search).toBe('?beneficiario=Universit%C3%A0')
+    expect(window.location.search).toBe('?beneficiario-tunita=Universit%C3%A0')
     expect(titles()).toEqual([])
     expect(status()).toBe(NO_CONTENT)
     await choose('')

@@ -1,4 +1,4 @@
-import { contentBadge } from '@/content/badges'
+import { freshBadge } from '@/content/badges'
 import { resolveLink, safeHref } from '@/content/links'
 import { pathFor } from '@/content/paths'
 import { formatSizeMB } from '@/content/sizes'
@@ -29,9 +29,9 @@ export function newsCard(item: News, now: Date): CardView {
     text: item.summary,
     href: external ?? pathFor('news', item),
     target: external ? '_blank' : null,
-    badge: contentBadge(item, now),
+    badge: freshBadge(item, now),
     facts: item.category ? [item.category] : [],
-    date: dated('Aggiornato il', item.customUpdateDate ?? item.updatedAt),
+    date: dated('Aggiornato', item.customUpdateDate ?? item.updatedAt),
   }
 }
 
@@ -41,9 +41,9 @@ export function resourceCard(item: Resource, now: Date): CardView {
     title: item.title,
     text: item.summary,
     href: pathFor('resources', item),
-    badge: contentBadge(item, now),
+    badge: freshBadge(item, now),
     facts: [],
-    date: dated('Pubblicato il', item.data),
+    date: dated('Pubblicato', item.data),
   }
 }
 
@@ -53,8 +53,8 @@ export function guidelineCard(item: Guideline, now: Date): CardView {
     title: item.title,
     text: item.descrizione,
     href: safeHref(item.allegato?.url),
-    badge: contentBadge(item, now),
+    badge: freshBadge(item, now),
     facts: fileFacts(item.allegato?.format, item.allegato?.size),
-    date: dated('Aggiornato il', item.customUpdateDate),
+    date: dated('Aggiornato', item.customUpdateDate),
   }
 }

@@ -1,7 +1,8 @@
 import { Breadcrumbs } from '@/components/page/Breadcrumbs'
 import { ResponsiveImage } from '@/components/page/ResponsiveImage'
+import { LinkIcon } from '@/components/icons/LinkIcon'
 import { SiteLink } from '@/components/page/SiteLink'
-import { formatLongDate, isoDay } from '@/content/dates'
+import { OnDate } from '@/components/page/OnDate'
 import { resolveLink } from '@/content/links'
 import type { BlockProps } from '../types'
 
@@ -20,11 +21,12 @@ export function HeroComponent({ block, context }: BlockProps<'hero'>) {
             {block.description && <p className="lead sito-hero__description">{block.description}</p>}
             {block.updateDate && (
               <p className="small mb-3">
-                Aggiornato il <time dateTime={isoDay(block.updateDate)}>{formatLongDate(block.updateDate)}</time>
+                <OnDate label="Aggiornato" value={block.updateDate} />
               </p>
             )}
             {href && block.button?.text && (
               <SiteLink href={href} target={block.button.target} className="btn btn-primary btn-lg mt-2">
+                <LinkIcon name={block.button?.icon} />
                 {block.button.text}
               </SiteLink>
             )}

@@ -1,5 +1,6 @@
 import { Breadcrumbs } from '@/components/page/Breadcrumbs'
 import { ResponsiveImage } from '@/components/page/ResponsiveImage'
+import { LinkIcon } from '@/components/icons/LinkIcon'
 import { SiteLink } from '@/components/page/SiteLink'
 import { resolveLink } from '@/content/links'
 import type { BlockProps } from '../types'
@@ -24,6 +25,7 @@ export function ImageTextHeroComponent({ block, context }: BlockProps<'imageText
               <div className="d-flex flex-wrap gap-3 mt-4">
                 {links.map((link, i) => (
                   <SiteLink key={link.id ?? i} href={link.href} target={link.target} className={`btn ${i === 0 ? 'btn-primary' : 'btn-outline-primary'}`}>
+                    <LinkIcon name={link.icon} />
                     {link.text}
                   </SiteLink>
                 ))}

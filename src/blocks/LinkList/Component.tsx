@@ -1,3 +1,4 @@
+import { LinkIcon } from '@/components/icons/LinkIcon'
 import { SiteLink } from '@/components/page/SiteLink'
 import { resolveLink } from '@/content/links'
 import type { LinkListBlock } from '@/payload-types'
@@ -15,6 +16,7 @@ function LinkItem({ item }: { item: Item }) {
       {item.category && <span className="sito-list__meta">{item.category}</span>}
       {href ? (
         <SiteLink href={href} target={item.link.target} className="fw-semibold">
+          <LinkIcon name={item.link.icon} />
           {item.link.text}
         </SiteLink>
       ) : (

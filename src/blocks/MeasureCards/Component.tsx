@@ -30,6 +30,7 @@ export function MeasureCardsComponent({ block, context }: BlockProps<'measureCar
         promotori={optionsFrom(cards.map((c) => (c.promotore ? [c.promotore] : [])))}
         action={context.path}
         idPrefix={baseId}
+        scope={block.id}
       />
     </TitledSection>
   )

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react'
 import { useSearch } from '@/components/hooks/useLocation'
 import { FilterForm, ResultStatus, type FilterSpec } from '../filtering/FilterForm.client'
-import { selectedIn } from '../filtering/query'
+import { filterParam, selectedIn } from '../filtering/query'
 import { shownCards, type Tagged } from './filter'
 
 export type CardView = Tagged & { key: string; body: ReactNode }
@@ -14,26 +14,28 @@ type Props = {
   promotori: string[]
   action: string
   idPrefix: string
+  scope?: string | null
 }
 
 const NO_CARDS = 'Non ci sono contenuti disponibili per il beneficiario selezionato'
 
 /** Measure cards with filters by beneficiary and promoting body; cards that do not match are hidden. */
-export function MeasureCardsList({ cards, beneficiari, promotori, action, idPrefix }: Props) {
+export function MeasureCardsList({ cards, beneficiari, promotori, action, idPrefix, scope }: Props) {
   const search = useSearch()
-  const beneficiario = selectedIn(search, 'beneficiario', beneficiari)
-  const promotore = selectedIn(search, 'promotore', promotori)
+  const names = { beneficiario: filterParam('beneficiario', scope), promotore: filterParam('promotore', scope) }
+  const beneficiario = selectedIn(search, names.beneficiario, beneficiari)
+  const promotore = selectedIn(search, names.promotore, promotori)
   const shown = shownCards(cards, beneficiario, promotore)
   const filters: FilterSpec[] = [
     {
-      name: 'beneficiario',
+      name: names.beneficiario,
       label: 'Beneficiario',
       allLabel: 'Tutti i beneficiari',
       options: beneficiari,
       value: beneficiario,
     },
     {
-      name: 'promotore',
+      name: names.promotore,
       label: 'Ente promotore',
       allLabel: 'Tutti gli enti promotori',
       options: promotori,

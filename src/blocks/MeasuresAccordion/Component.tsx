@@ -36,6 +36,7 @@ export function MeasuresAccordionComponent({ block, context }: BlockProps<'measu
         action={context.path}
         baseId={baseId}
         level={block.title ? 3 : 2}
+        scope={block.id}
       />
     </TitledSection>
   )

@@ -4,7 +4,7 @@ import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react'
 import { useHydrated } from '@/components/hooks/useHydrated'
 import { useSearch } from '@/components/hooks/useLocation'
 import { FilterForm, ResultStatus } from '../filtering/FilterForm.client'
-import { NO_RESULTS, selectedIn } from '../filtering/query'
+import { filterParam, NO_RESULTS, selectedIn } from '../filtering/query'
 import { targetIndex } from '../Stepper/keys'
 import { visibility } from './filter'
 
@@ -26,6 +26,7 @@ type Props = {
   action: string
   baseId: string
   level: 2 | 3
+  scope?: string | null
 }
 
 /**
@@ -33,13 +34,14 @@ type Props = {
  * beneficiary. As in the stepper, the server HTML shows every panel open without
  * toggles; after hydration panels collapse and the toggles appear.
  */
-export function MeasuresAccordion({ items, misure, beneficiari, action, baseId, level }: Props) {
+export function MeasuresAccordion({ items, misure, beneficiari, action, baseId, level, scope }: Props) {
+  const names = { misura: filterParam('misura', scope), beneficiario: filterParam('beneficiario', scope) }
   const interactive = useHydrated()
   const search = useSearch()
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set())
   const toggles = useRef<(HTMLButtonElement | null)[]>([])
-  const misura = selectedIn(search, 'misura', misure)
-  const beneficiario = selectedIn(search, 'beneficiario', beneficiari)
+  const misura = selectedIn(search, names.misura, misure)
+  const beneficiario = selectedIn(search, names.beneficiario, beneficiari)
   const shown = visibility(items, misura, beneficiario)
   const visibleItems = items.flatMap((_, i) => (shown.items[i] ? [i] : []))
   const Heading = level === 2 ? 'h2' : 'h3'
@@ -65,14 +67,14 @@ export function MeasuresAccordion({ items, misure, beneficiari, action, baseId, 
         idPrefix={baseId}
         filters={[
           {
-            name: 'misura',
+            name: names.misura,
             label: 'Misura',
             allLabel: 'Tutte le misure',
             options: misure,
             value: misura,
           },
           {
-            name: 'beneficiario',
+            name: names.beneficiario,
             label: 'Beneficiario',
             allLabel: 'Tutti i beneficiari',
             options: beneficiari,

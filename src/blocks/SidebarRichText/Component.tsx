@@ -18,7 +18,7 @@ export function SidebarRichTextComponent({ block, context }: BlockProps<'sidebar
   const beneficiari = block.variant === 'filtered' ? optionsFrom(sections.map((s) => s.beneficiari)) : null
   return (
     <div className="container my-4">
-      <SidebarRichText sections={sections} beneficiari={beneficiari} action={context.path} />
+      <SidebarRichText sections={sections} beneficiari={beneficiari} action={context.path} scope={block.id} />
     </div>
   )
 }

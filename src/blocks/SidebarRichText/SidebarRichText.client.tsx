@@ -4,7 +4,7 @@ import { type ReactNode, useRef } from 'react'
 import { useHydrated } from '@/components/hooks/useHydrated'
 import { useSearch } from '@/components/hooks/useLocation'
 import { FilterForm, ResultStatus } from '../filtering/FilterForm.client'
-import { matches, NO_RESULTS, selectedIn } from '../filtering/query'
+import { filterParam, matches, NO_RESULTS, selectedIn } from '../filtering/query'
 import { useReading } from './useReading'
 
 export type SectionView = {
@@ -18,6 +18,7 @@ type Props = {
   sections: SectionView[]
   beneficiari: string[] | null
   action: string
+  scope?: string | null
 }
 
 /**
@@ -25,11 +26,12 @@ type Props = {
  * null for the plain variant. Sections that do not match the filter are hidden and
  * their index entry becomes a disabled link.
  */
-export function SidebarRichText({ sections, beneficiari, action }: Props) {
+export function SidebarRichText({ sections, beneficiari, action, scope }: Props) {
+  const name = filterParam('beneficiario', scope)
   const content = useRef<HTMLDivElement>(null)
   const hydrated = useHydrated()
   const search = useSearch()
-  const selected = beneficiari ? selectedIn(search, 'beneficiario', beneficiari) : ''
+  const selected = beneficiari ? selectedIn(search, name, beneficiari) : ''
   const shown = sections.map((s) => matches(selected, s.beneficiari))
   const { progress, current } = useReading(
     content,
@@ -80,7 +82,7 @@ export function SidebarRichText({ sections, beneficiari, action }: Props) {
               idPrefix={`filtro-${sections[0]?.id ?? 'indice'}`}
               filters={[
                 {
-                  name: 'beneficiario',
+                  name,
                   label: 'Beneficiario',
                   allLabel: 'Tutti i beneficiari',
                   options: beneficiari,

@@ -1,4 +1,5 @@
 import { ResponsiveImage } from '@/components/page/ResponsiveImage'
+import { LinkIcon } from '@/components/icons/LinkIcon'
 import { SiteLink } from '@/components/page/SiteLink'
 import { resolveLink } from '@/content/links'
 import type { BlockProps } from '../types'
@@ -16,6 +17,7 @@ export function SplitBannerComponent({ block }: BlockProps<'splitBanner'>) {
           {block.text && <p className="lead">{block.text}</p>}
           {href && block.button?.text && (
             <SiteLink href={href} target={block.button.target} className="btn btn-primary mt-2">
+              <LinkIcon name={block.button?.icon} />
               {block.button.text}
             </SiteLink>
           )}

@@ -1,6 +1,7 @@
 import { SiteLink } from '@/components/page/SiteLink'
 import { labelsOf } from '@/components/page/labels'
-import { contentBadge } from '@/content/badges'
+import { FreshBadgeView } from '@/components/card/FreshBadge.client'
+import { freshBadge } from '@/content/badges'
 import { formatLongDate, isoDay } from '@/content/dates'
 import { resolveLink } from '@/content/links'
 import type { Update } from '@/payload-types'
@@ -14,14 +15,14 @@ const LATEST_UPDATES = 6
 const UPDATES_EMPTY = 'Non ci sono aggiornamenti al momento'
 
 function UpdateItem({ update, now }: { update: Update; now: Date }) {
-  const badge = contentBadge(update, now)
+  const badge = freshBadge(update, now)
   const href = resolveLink(update.cta)
   const beneficiari = labelsOf(update.beneficiari)
   return (
     <article>
       <p className="sito-list__meta">
         <time dateTime={isoDay(update.customUpdateDate)}>{formatLongDate(update.customUpdateDate)}</time>
-        {badge && <span className="badge bg-primary ms-2">{badge}</span>}
+        {badge && <FreshBadgeView badge={badge} className="ms-2" />}
       </p>
       <h3 className="h5 mb-1">{update.title}</h3>
       {beneficiari && <p className="small mb-1">Beneficiari: {beneficiari}</p>}

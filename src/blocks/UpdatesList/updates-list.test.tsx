@@ -46,7 +46,7 @@ describe('UpdatesList', () => {
     find.mockResolvedValue({ docs: [fresh, update(2, 200, { updatedAt: ago(10) }), update(3, 200, { cta: { href: 'javascript:x' } })] })
     const out = await html(updatesListExamples.tutti)
     expect(out).toContain('<time dateTime="2025-03-03">3 marzo 2025</time><span class="badge bg-primary ms-2">Nuovo</span>')
-    expect(out).toContain('<span class="badge bg-primary ms-2">Aggiornato</span>')
+    expect(out).toContain('<span class="badge bg-secondary ms-2">Aggiornato</span>')
     expect(out).toContain('<h3 class="h5 mb-1">Aggiornamento 1</h3><p class="small mb-1">Beneficiari: Comuni, Scuole</p><a href="/notizie/nuovi-avvisi">Leggi la notizia</a>')
     expect(out).not.toContain('javascript:')
   })

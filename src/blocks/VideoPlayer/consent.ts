@@ -28,6 +28,16 @@ export function storeConsent(): void {
   }
 }
 
+/** Withdraws the remembered choice (the privacy page's control): videos ask again. */
+export function forgetConsent(): void {
+  try {
+    storage()?.removeItem(CONSENT_KEY)
+    window.dispatchEvent(new Event(CHANGE_EVENT))
+  } catch {
+    // Nothing stored, nothing to withdraw.
+  }
+}
+
 /** Notifies on a choice made in this tab (every player on the page) or in another tab. */
 export function subscribeConsent(onChange: () => void): () => void {
   window.addEventListener(CHANGE_EVENT, onChange)

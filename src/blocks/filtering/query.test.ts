@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { countText, labelList, matches, optionsFrom, selectedIn, withParam } from './query'
+import { countText, filterParam, labelList, matches, optionsFrom, selectedIn, withParam } from './query'
 
 describe('filter query rules', () => {
+  it('gives each block its own parameter, from the end of its row id', () => {
+    expect(filterParam('beneficiario', '6745f0c2a1b2c3d4e5f60718')).toBe('beneficiario-f60718')
+    expect(filterParam('misura', '6745f0c2a1b2c3d4e5f60718')).toBe('misura-f60718')
+    expect(filterParam('beneficiario', 'x-1')).toBe('beneficiario-x1')
+    expect(filterParam('beneficiario', null)).toBe('beneficiario')
+    expect(filterParam('beneficiario', '')).toBe('beneficiario')
+  })
+
   it('reads labels only from populated relationships', () => {
     expect(labelList([3, { label: 'Comuni' }, null, { label: '' }, { label: 'Scuole' }])).toEqual(['Comuni', 'Scuole'])
     expect(labelList({ label: 'Agenzia per l’Italia digitale' })).toEqual(['Agenzia per l’Italia digitale'])

@@ -15,6 +15,16 @@ export function optionsFrom(lists: readonly (readonly string[])[]): string[] {
   return [...new Set(lists.flat())].sort((a, b) => a.localeCompare(b, 'it'))
 }
 
+/**
+ * The URL parameter of filter `name` in one block: each filter block of a page has its own
+ * (`beneficiario-3f9a2c`), so choosing in one does not filter another. `scope` is the block's
+ * row id; without one (rendered outside a page body) the bare name.
+ */
+export function filterParam(name: string, scope: string | null | undefined): string {
+  const suffix = scope?.replace(/[^A-Za-z0-9]/g, '').slice(-6)
+  return suffix ? `${name}-${suffix}` : name
+}
+
 /** The value of filter `name` in a query string; an unknown value counts as no filter (''). */
 export function selectedIn(search: string, name: string, options: readonly string[]): string {
   const value = new URLSearchParams(search).get(name) ?? ''

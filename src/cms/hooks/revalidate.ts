@@ -1,4 +1,4 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, PayloadRequest } from 'payload'
 import { bumpContentVersion } from '@/integrations/search/content-version'
 import { tagsForChange } from '@/content/cache-tags'
 import type { RevalidationScope } from '@/ops/instances'
@@ -41,4 +41,12 @@ export function revalidateSite(collection: string) {
     return doc
   }
   return { afterChange: [afterChange], afterDelete: [afterDelete] }
+}
+
+/** The frame (header, footer, settings) is on every page: a change to a global invalidates the site too. */
+export function revalidateSiteOnGlobal(global: string): GlobalAfterChangeHook {
+  return async ({ doc, req }) => {
+    await invalidateSite(req, global)
+    return doc
+  }
 }

@@ -2,6 +2,7 @@ import type { CollectionSlug, Payload } from 'payload'
 import { announcements } from './data/announcements'
 import { datis } from './data/datis'
 import { faqs } from './data/faqs'
+import { seedFrame } from './data/frame'
 import { guidelines } from './data/guidelines'
 import { legacyRedirects } from './data/legacy'
 import { news } from './data/news'
@@ -95,6 +96,7 @@ export async function seed(payload: Payload, options: SeedOptions): Promise<Seed
   await seedAll(seeder, 'legacyRedirects', 'legacyId', legacyRedirects())
   await seedRedirects(seeder)
   await seedSearch(seeder)
+  await seedFrame(seeder)
   const editor = await seedEditor(seeder, options.editorPassword)
   return { outcomes: Object.fromEntries(seeder.tally), counts: await countAll(payload), editor }
 }
@@ -102,9 +104,9 @@ export async function seed(payload: Payload, options: SeedOptions): Promise<Seed
 /** The demo editor, created once with the given password (an existing account keeps its own). */
 async function seedEditor(seeder: Seeder, password: string | null): Promise<SeedReport['editor']> {
   if (password === null) return null
-  const { email, name } = DEMO_EDITOR
+  const { email, name, role } = DEMO_EDITOR
   const created = !(await seeder.find('users', 'email', email))
-  await seeder.upsert('users', 'email', { email, name }, { createOnly: { password } })
+  await seeder.upsert('users', 'email', { email, name, role }, { createOnly: { password } })
   return created ? { email, password } : null
 }
 

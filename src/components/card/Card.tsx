@@ -1,7 +1,8 @@
 import { ResponsiveImage } from '@/components/page/ResponsiveImage'
 import { SiteLink } from '@/components/page/SiteLink'
-import type { ContentBadge } from '@/content/badges'
-import { formatLongDate, isoDay } from '@/content/dates'
+import type { FreshBadge } from '@/content/badges'
+import { FreshBadgeView } from './FreshBadge.client'
+import { OnDate } from '@/components/page/OnDate'
 import type { CardGridBlock, Media } from '@/payload-types'
 
 /** What one card shows, whatever it comes from. */
@@ -12,7 +13,7 @@ export type CardView = {
   href: string | null
   target?: string | null
   image?: Media | number | null
-  badge?: ContentBadge | null
+  badge?: FreshBadge | null
   /** Short facts, e.g. "PDF" and "2,34 MB". */
   facts: string[]
   date?: { label: string; value: string } | null
@@ -21,11 +22,6 @@ export type CardView = {
 export type HeadingLevel = 2 | 3
 
 const IMAGE_SIZES = '(min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw'
-
-/** The badge's text carries the meaning; its colour only repeats it. */
-export function Badge({ text }: { text: string }) {
-  return <span className={`badge ${text === 'Nuovo' ? 'bg-primary' : 'bg-secondary'}`}>{text}</span>
-}
 
 /** One card: the title link stretches over the whole card, so there is a single link and no nesting. */
 export function Card({ card, layout, level }: { card: CardView; layout: CardGridBlock['cardLayout']; level: HeadingLevel }) {
@@ -42,12 +38,12 @@ export function Card({ card, layout, level }: { card: CardView; layout: CardGrid
             card.title
           )}
         </Heading>
-        {card.badge && <Badge text={card.badge} />}
+        {card.badge && <FreshBadgeView badge={card.badge} />}
         {card.text && <p className="sito-card__text">{card.text}</p>}
         {card.facts.length > 0 && <p className="sito-card__facts">{card.facts.join(' · ')}</p>}
         {card.date && (
           <p className="sito-card__date">
-            {card.date.label} <time dateTime={isoDay(card.date.value)}>{formatLongDate(card.date.value)}</time>
+            <OnDate label={card.date.label} value={card.date.value} />
           </p>
         )}
       </div>

@@ -1,22 +1,24 @@
 import Link from 'next/link'
 import { Icon } from '@/components/icons/Icon'
+import { SiteLink } from '@/components/page/SiteLink'
+import type { Frame } from '@/content/frame'
 import { SITE_NAME } from '@/content/site'
 import { MainNav } from './MainNav.client'
+import './styles.scss'
 
-const OWNER = 'Dipartimento per la trasformazione digitale'
 const TAGLINE = 'Il programma per la trasformazione digitale della pubblica amministrazione'
 
-/** Bootstrap Italia header: slim band, centre band with brand and search, main navbar. */
-export function Header() {
+/** Bootstrap Italia header: slim band (owner, sister sites, Accedi), centre band with brand and search, main navbar. */
+export function Header({ frame }: { frame: Frame }) {
   return (
     <header className="it-header-wrapper">
-      <SlimHeader />
+      <SlimHeader frame={frame} />
       <div className="it-nav-wrapper">
         <CentreHeader />
         <div className="it-header-navbar-wrapper">
           <div className="container">
             <nav className="navbar navbar-expand-lg" id="menu-principale" aria-label="Menu principale">
-              <MainNav />
+              <MainNav menu={frame.menu} />
             </nav>
           </div>
         </div>
@@ -25,22 +27,41 @@ export function Header() {
   )
 }
 
-function SlimHeader() {
+function SlimHeader({ frame: { owner, sisterSites, reservedAreaUrl } }: { frame: Frame }) {
   return (
     <div className="it-header-slim-wrapper">
       <div className="container">
-        <div className="it-header-slim-wrapper-content">
-          <Link className="navbar-brand" href="/">
-            {OWNER}
-          </Link>
-          <div className="it-header-slim-right-zone">
-            <div className="it-access-top-wrapper">
-              {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- the CMS admin is a separate application (Payload's own root layout), not a site page: a full page load */}
-              <a className="btn btn-primary btn-sm text-nowrap" href="/admin">
-                Area redazione
-              </a>
+        <div className="it-header-slim-wrapper-content sito-slim">
+          {owner.href ? (
+            <a className="navbar-brand" href={owner.href}>
+              {owner.name}
+            </a>
+          ) : (
+            <span className="navbar-brand">{owner.name}</span>
+          )}
+          {sisterSites.length > 0 && (
+            <nav className="sito-slim__siti" aria-label="Siti del programma">
+              <ul className="list-inline mb-0">
+                {sisterSites.map((site) => (
+                  <li key={site.href} className="list-inline-item">
+                    <SiteLink href={site.href} target={site.target}>
+                      {site.label}
+                    </SiteLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+          {reservedAreaUrl && (
+            <div className="it-header-slim-right-zone">
+              <div className="it-access-top-wrapper">
+                <a className="btn btn-primary btn-sm text-nowrap" href={reservedAreaUrl}>
+                  Accedi
+                  <span className="visually-hidden"> all’area riservata delle amministrazioni</span>
+                </a>
+              </div>
             </div>
-          </div>
+          )}
         </div>
       </div>
     </div>

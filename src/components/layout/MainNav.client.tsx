@@ -5,7 +5,7 @@ import { usePathname } from 'next/navigation'
 import { type FocusEvent, type RefObject, useEffect, useEffectEvent, useRef, useState } from 'react'
 import { useHydrated } from '@/components/hooks/useHydrated'
 import { Icon } from '@/components/icons/Icon'
-import { ariaCurrent, MAIN_MENU } from '@/content/navigation'
+import { ariaCurrent, type NavItem } from '@/content/navigation'
 
 const PANEL_ID = 'menu-principale-voci'
 
@@ -15,7 +15,7 @@ const PANEL_ID = 'menu-principale-voci'
  * the URL here because the layout (and so the Header) is not re-rendered on
  * client-side navigation.
  */
-export function MainNav() {
+export function MainNav({ menu }: { menu: NavItem[] }) {
   const pathname = usePathname()
   const [expanded, setExpanded] = useState(false)
   const toggleRef = useRef<HTMLButtonElement>(null)
@@ -57,8 +57,8 @@ export function MainNav() {
         </div>
         <div className="menu-wrapper">
           <ul className="navbar-nav">
-            {MAIN_MENU.map(({ label, href }) => {
-              const current = ariaCurrent(href, pathname)
+            {menu.map(({ label, href }) => {
+              const current = ariaCurrent(href, pathname, menu)
               return (
                 <li key={href} className="nav-item">
                   <Link className={current ? 'nav-link active' : 'nav-link'} href={href} aria-current={current} onClick={() => setExpanded(false)}>
@@ -74,7 +74,11 @@ export function MainNav() {
   )
 }
 
-type ToggleProps = { expanded: boolean; onToggle: () => void; buttonRef: RefObject<HTMLButtonElement | null> }
+type ToggleProps = {
+  expanded: boolean
+  onToggle: () => void
+  buttonRef: RefObject<HTMLButtonElement | null>
+}
 
 /**
  * Before hydration, or without JavaScript, the panel cannot open: the toggle is

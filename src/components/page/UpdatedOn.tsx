@@ -1,14 +1,22 @@
-import { formatLongDate, isoDay } from '@/content/dates'
+import { listRouted } from '@/content/routed'
+import type { RoutedCollection } from '@/content/paths'
+import { OnDate } from './OnDate'
 
 /** 'Aggiornato il' + the custom update date, at the bottom of the page. */
 export function UpdatedOn({ date }: { date: string | null | undefined }) {
-  const text = formatLongDate(date)
-  if (!text) return null
+  if (!date) return null
   return (
     <div className="container my-4">
       <p className="sito-updated mb-0">
-        Aggiornato il <time dateTime={isoDay(date)}>{text}</time>
+        <OnDate label="Aggiornato" value={date} />
       </p>
     </div>
   )
+}
+
+/** A section index is as recent as its most recently updated item. */
+export async function IndexUpdatedOn({ collection }: { collection: RoutedCollection }) {
+  const dates = (await listRouted(collection)).map((item) => item.customUpdateDate ?? item.updatedAt)
+  const latest = dates.filter(Boolean).sort().at(-1)
+  return <UpdatedOn date={latest} />
 }

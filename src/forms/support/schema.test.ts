@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { SUPPORT_APPLICANTS, SUPPORT_MESSAGES, SUPPORT_NOTICES, SUPPORT_SUBJECTS, supportRequestSchema, supportSubmitEnabled } from './schema'
+import { SUPPORT_APPLICANTS, SUPPORT_MESSAGES, SUPPORT_NOTICES, SUPPORT_SUBJECTS, supportRequestSchema, supportSubmitEnabled, withoutWebToCaseFixed } from './schema'
 
 const valid = {
   applicant: 'Fornitore',
@@ -83,5 +83,33 @@ describe('support request schema', () => {
     expect(SUPPORT_MESSAGES.success('PA digitale 2026')).toBe(
       'Abbiamo ricevuto la tua richiesta di assistenza su PA digitale 2026. Riceverai una risposta al più presto ai contatti indicati.',
     )
+  })
+})
+
+describe('fixed Web-to-Case fields from a client built to the spec', () => {
+  const fixed = {
+    orgid: '00D000000000ABC',
+    external: '1',
+    origin: 'Area pubblica',
+    recordType: '0120000000000XY',
+    priority: 'Medium',
+    captchaSettings: { keyname: 'sito', fallback: 'true', orgId: '00D000000000ABC', ts: '1790000000000' },
+    debug: '1',
+    submit: 'INVIA',
+  }
+
+  it('are accepted and dropped before validation', () => {
+    expect(first({ ...valid, ...fixed })).toMatchObject({ message: 'La richiesta contiene campi non previsti.' })
+    expect(first(withoutWebToCaseFixed({ ...valid, ...fixed }))).toBeNull()
+    expect(withoutWebToCaseFixed({ ...valid, ...fixed })).toEqual(valid)
+  })
+
+  it('take the captcha token from the captcha response when captcha is missing', () => {
+    const { captcha: _, ...noCaptcha } = valid
+    expect(withoutWebToCaseFixed({ ...noCaptcha, ...fixed, captchaResponse: 'dal-widget' })).toEqual({ ...noCaptcha, captcha: 'dal-widget' })
+  })
+
+  it('leave other unknown fields to the strict schema', () => {
+    expect(first(withoutWebToCaseFixed({ ...valid, admin: true }))).toMatchObject({ message: 'La richiesta contiene campi non previsti.' })
   })
 })

@@ -86,3 +86,32 @@ export function supportSubmitEnabled(values: Record<keyof SupportFields, string>
   const filled = (['applicant', 'address', 'subject', 'object', 'description', 'notice'] as const).every((k) => values[k].trim() !== '')
   return filled && values.object.length <= SUPPORT_LIMITS.object && values.description.length <= SUPPORT_LIMITS.description
 }
+
+/** The fixed Web-to-Case fields (spec section 3), by our names and by Salesforce's defaults. */
+const WEB_TO_CASE_FIXED = [
+  'orgid',
+  'external',
+  'origin',
+  'recordType',
+  'priority',
+  'captchaResponse',
+  'captchaSettings',
+  'debug',
+  'submit',
+  'g-recaptcha-response',
+  'captcha_settings',
+] as const
+
+/**
+ * A client built to the spec also sends the fixed Web-to-Case fields: accepted and dropped
+ * (the server sets its own when forwarding). Their captcha response stands for `captcha`
+ * when that is missing.
+ */
+export function withoutWebToCaseFixed(data: unknown): unknown {
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return data
+  const record = { ...(data as Record<string, unknown>) }
+  const response = record.captchaResponse ?? record['g-recaptcha-response']
+  if (record.captcha === undefined && typeof response === 'string') record.captcha = response
+  for (const key of WEB_TO_CASE_FIXED) delete record[key]
+  return record
+}

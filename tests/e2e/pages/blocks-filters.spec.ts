@@ -31,7 +31,7 @@ test('il filtro per beneficiario nasconde sezioni, schede e risorse, resta nellâ
   await expectNoAxeViolations(page)
 
   await b.sidebarSelect.selectOption('Scuole')
-  await expect(page).toHaveURL(/\/esempi\/filtri\?beneficiario=Scuole$/)
+  await expect(page).toHaveURL(/\/esempi\/filtri\?beneficiario-\w{6}=Scuole$/)
   await expect(b.section('Comuni: portare i servizi online')).toBeHidden()
   await expect(b.section('Scuole: sito e servizi per le famiglie')).toBeVisible()
   await expect(b.section('Regole comuni a tutti gli enti')).toBeVisible()
@@ -46,15 +46,15 @@ test('il filtro per beneficiario nasconde sezioni, schede e risorse, resta nellâ
     }),
   ).toHaveAttribute('href', '#scuole-sito-e-servizi-per-le-famiglie')
   await expect(page.getByText('2 risultati su 4')).toBeVisible()
-  // Every block of the page reads the same filter.
-  await expect(b.cardTitles).toHaveText(['1.4.1 Esperienza dei servizi pubblici', '1.2 Abilitazione e facilitazione migrazione al Cloud'])
+  // Each filter block has its own parameter: the cards below are not filtered.
+  await expect(b.cardTitles).toHaveCount(5)
   await expectNoAxeViolations(page)
 
   await page.reload()
   await expect(b.toggles).toHaveCount(3)
   await expect(b.sidebarSelect).toHaveValue('Scuole')
   await expect(b.section('Comuni: portare i servizi online')).toBeHidden()
-  await expect(b.cardTitles).toHaveCount(2)
+  await expect(b.cardTitles).toHaveCount(5)
 
   await b.sidebarSelect.selectOption('')
   await expect(page).toHaveURL(/\/esempi\/filtri$/)
@@ -63,13 +63,17 @@ test('il filtro per beneficiario nasconde sezioni, schede e risorse, resta nellâ
 })
 
 test('le schede si filtrano per ente promotore e dicono quando non resta nulla', async ({ page }) => {
-  await page.goto(`${DEMO}?promotore=Dipartimento+della+funzione+pubblica`)
+  await page.goto(DEMO)
   const b = blocks(page)
+  await b.cards.getByLabel('Ente promotore').selectOption('Dipartimento della funzione pubblica')
+  await expect(page).toHaveURL(/\?promotore-\w{6}=Dipartimento\+della\+funzione\+pubblica$/)
+  const filtered = page.url()
+  await page.goto(filtered)
   await expect(b.cardTitles).toHaveText(['2.2.3 Digitalizzazione delle procedure SUAP e SUE'])
   await expect(b.cards.getByText('324.400.000 â‚¬')).toBeVisible()
 
   await b.cards.getByLabel('Beneficiario').selectOption('Scuole')
-  await expect(page).toHaveURL(/\?promotore=Dipartimento\+della\+funzione\+pubblica&beneficiario=Scuole$/)
+  await expect(page).toHaveURL(/\?promotore-(\w{6})=Dipartimento\+della\+funzione\+pubblica&beneficiario-\1=Scuole$/)
   await expect(b.cardTitles).toHaveCount(0)
   await expect(b.cards.getByText(NO_CARDS, { exact: true })).toBeVisible()
   await expectNoAxeViolations(page)
@@ -103,7 +107,7 @@ test('la fisarmonica delle misure si usa da tastiera e si filtra per misura e be
   await b.accordion.getByLabel('Beneficiario').selectOption('ASL e Aziende ospedaliere')
   await expect(b.toggles).toHaveText(['1.2 Abilitazione e facilitazione migrazione al Cloud', '1.4.3 Adozione pagoPA'])
   await b.accordion.getByLabel('Misura').selectOption('1.4.1 Esperienza dei servizi pubblici')
-  await expect(page).toHaveURL(/\?beneficiario=ASL\+e\+Aziende\+ospedaliere&misura=1\.4\.1\+Esperienza\+dei\+servizi\+pubblici$/)
+  await expect(page).toHaveURL(/\?beneficiario-(\w{6})=ASL\+e\+Aziende\+ospedaliere&misura-\1=1\.4\.1\+Esperienza\+dei\+servizi\+pubblici$/)
   await expect(b.accordion.getByText(NO_RESULTS, { exact: true })).toBeVisible()
   await expect(
     b.accordion.getByRole('button', {
@@ -143,7 +147,7 @@ test.describe('senza JavaScript', () => {
 
     await b.cards.getByLabel('Ente promotore').selectOption('Agenzia per lâ€™Italia digitale')
     await b.cards.getByRole('button', { name: 'Applica i filtri' }).click()
-    await expect(page).toHaveURL(/\?beneficiario=&promotore=Agenzia\+per\+l%E2%80%99Italia\+digitale$/)
+    await expect(page).toHaveURL(/\?beneficiario-(\w{6})=&promotore-\1=Agenzia\+per\+l%E2%80%99Italia\+digitale$/)
     await expect(b.cardTitles).toHaveCount(5)
   })
 })
@@ -156,13 +160,13 @@ test('i contenuti per beneficiario si filtrano, dicono quando non câ€™Ã¨ nulla e
   await expect(titles).toHaveCount(4)
 
   await select.selectOption('UniversitÃ ')
-  await expect(page).toHaveURL(/\/esempi\/filtri\?beneficiario=Universit%C3%A0$/)
+  await expect(page).toHaveURL(/\/esempi\/filtri\?beneficiario-\w{6}=Universit%C3%A0$/)
   await expect(titles).toHaveCount(0)
   await expect(region.getByText(NO_CARDS, { exact: true })).toBeVisible()
   await expectNoAxeViolations(page)
 
   await select.selectOption('Scuole')
-  await expect(page).toHaveURL(/\/esempi\/filtri\?beneficiario=Scuole$/)
+  await expect(page).toHaveURL(/\/esempi\/filtri\?beneficiario-\w{6}=Scuole$/)
   await expect(titles).toHaveText(['Per le scuole: un sito chiaro per studenti e famiglie'])
   await expect(region.getByText(NO_CARDS)).toHaveCount(0)
   await expect(region.getByText('1 risultato su 4')).toBeVisible()

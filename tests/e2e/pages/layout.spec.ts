@@ -12,6 +12,8 @@ test('il primo tasto Tab porta al link per saltare al contenuto', async ({ page 
 test('nessuna richiesta a host di terze parti e font serviti dal sito', async ({ page }) => {
   const hosts = new Set<string>()
   const fonts: string[] = []
+  // Do Not Track: a data spec may turn Web Analytics Italia on meanwhile (tests/e2e/data/frame-globals.spec.ts).
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' }))
   page.on('request', (req) => {
     const url = new URL(req.url())
     hosts.add(url.host)

@@ -16,7 +16,7 @@ test('una FAQ mostra intestazione con date, argomento, misura e beneficiari', as
 test('in fondo alla pagina c’è "Aggiornato il" con la data in italiano', async ({ page }) => {
   await page.goto('/il-programma')
   const updated = page.locator('.sito-updated')
-  await expect(updated).toHaveText(/^Aggiornato il \d{1,2} [a-z]+ \d{4}$/)
+  await expect(updated).toHaveText(/^Aggiornato (il |l’)\d{1,2}°? [a-z]+ \d{4}$/)
   await expect(updated.locator('time')).toHaveText(ITALIAN_DATE)
   await expect(updated.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/)
 })

@@ -12,7 +12,7 @@ import { JsonLd } from '@/components/page/JsonLd'
 import { PreviewBanner } from '@/components/page/PreviewBanner'
 import { RatingSlot } from './RatingSlot'
 import { SectionIndex } from '@/components/page/SectionIndex'
-import { UpdatedOn } from '@/components/page/UpdatedOn'
+import { IndexUpdatedOn, UpdatedOn } from '@/components/page/UpdatedOn'
 
 /** Blocks that carry the page's h1 (and the breadcrumbs) when they come first. */
 const HERO_TYPES = new Set<string>(['hero', 'imageTextHero'])
@@ -50,7 +50,11 @@ export function ContentPage({ collection, doc, title, path, crumbs, indexOf }: P
       <RenderBlocks blocks={body} context={context} />
       {indexOf && <SectionIndex collection={indexOf} headingId="indice-sezione" />}
       <RatingSlot pageId={doc?.id} nascondiValutazione={field<boolean | null>(doc, 'nascondiValutazione')} />
-      <UpdatedOn date={field<string | null>(doc, 'customUpdateDate')} />
+      {indexOf && !field<string | null>(doc, 'customUpdateDate') ? (
+        <IndexUpdatedOn collection={indexOf} />
+      ) : (
+        <UpdatedOn date={field<string | null>(doc, 'customUpdateDate')} />
+      )}
     </>
   )
 }

@@ -40,7 +40,7 @@ export function DatasetPage({ doc, path, crumbs }: Props) {
           <dl className="sito-dataset__facts">
             {updated && (
               <div>
-                <dt>Aggiornato il</dt>
+                <dt>Data di aggiornamento</dt>
                 <dd>
                   <time dateTime={isoDay(doc.customUpdateDate)}>{updated}</time>
                 </dd>

@@ -1,8 +1,9 @@
 'use client'
 
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import type { Suggestions } from '@/content/search-suggestions'
 
-export type Suggestions = { title: string; keywords: string[] }
+export type { Suggestions }
 
 type Props = {
   value: string

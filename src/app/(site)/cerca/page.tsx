@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { Breadcrumbs } from '@/components/page/Breadcrumbs'
-import { cms } from '@/content/cms'
+import { loadSearchSuggestions } from '@/content/search-suggestions'
 import { searchProvider } from '@/integrations/search'
 import { searchConfig } from '@/integrations/search/config'
 import { isSearchable, parseFilters, parsePage, parseQuery } from '@/integrations/search/params'
@@ -8,20 +8,12 @@ import type { SearchResult } from '@/integrations/search/types'
 import { AlgoliaResults } from './AlgoliaResults.client'
 import { Results } from './Results'
 import { SearchForm } from './SearchForm.client'
-import type { Suggestions } from './SuggestionsBox.client'
 import './styles.scss'
 
 export const metadata: Metadata = { title: 'Cerca nel sito', robots: { index: false } }
 export const dynamic = 'force-dynamic'
 
 type Params = Record<string, string | string[] | undefined>
-
-async function loadSuggestions(): Promise<Suggestions | null> {
-  const payload = await cms()
-  const global = await payload.findGlobal({ slug: 'searchSuggestions', depth: 0 })
-  const keywords = (global.items ?? []).map((i) => i.keyword.trim()).filter(Boolean)
-  return keywords.length > 0 ? { title: global.title, keywords } : null
-}
 
 /** /cerca: the search hero (spec sections 2 to 5); results rendered on the server with the embedded index. */
 export default async function SearchPage({ searchParams }: { searchParams: Promise<Params> }) {
@@ -30,7 +22,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
   const filters = parseFilters(params.filters)
   const page = parsePage(params.page)
   const config = searchConfig()
-  const suggestions = await loadSuggestions()
+  const suggestions = await loadSearchSuggestions()
 
   let result: SearchResult | null = null
   if (config.provider === 'orama' && isSearchable(q)) result = await (await searchProvider()).search({ q, filters, page })

@@ -1,3 +1,4 @@
+import { consentSettingsExamples } from '../../../blocks/ConsentSettings/examples'
 import { bold, doc, h2, h3, link, p, ul } from '../../../content/lexical'
 import type { Data } from '../seeder'
 import { landing } from './pages-sections'
@@ -26,6 +27,13 @@ const privacy = doc(
   ),
   h2('A chi comunichiamo i dati'),
   p('I dati sono trattati da personale autorizzato e dai fornitori che gestiscono il sito e i servizi di assistenza, nominati responsabili del trattamento ai sensi dell’articolo 28 del GDPR. I dati non sono diffusi e non sono trasferiti fuori dall’Unione europea.'),
+  h2('Cookie e dati salvati nel browser'),
+  p('Il sito non usa cookie di profilazione né cookie di terze parti, e per questo non mostra un banner per il consenso. Nel tuo browser possono trovarsi solo questi dati tecnici:'),
+  ul(
+    [bold('Cookie di sessione della redazione'), ': solo per chi accede all’area redazione del sito, per mantenere l’accesso; scade alla disconnessione o dopo otto ore.'],
+    [bold('Consenso ai video di YouTube'), ': se scegli di caricare sempre i video senza che il sito lo chieda, la scelta resta nell’archivio locale del browser (non è un cookie e non viene inviata a noi). Puoi revocarla qui sotto.'],
+    [bold('Statistiche di Web Analytics Italia'), ': quando sono attive, il sito invia a Web Analytics Italia, la piattaforma di AgID per le pubbliche amministrazioni, l’indirizzo della pagina visitata senza salvare cookie né identificativi nel browser; se il browser chiede di non essere tracciato (Do Not Track) non inviamo nulla.'],
+  ),
   h2('I tuoi diritti'),
   p('Puoi chiedere in ogni momento di accedere ai tuoi dati, correggerli, cancellarli, limitarne il trattamento, opporti al trattamento o riceverli in un formato portabile, scrivendo al responsabile della protezione dei dati.'),
   p('Se ritieni che il trattamento violi la normativa puoi presentare reclamo al ', link('https://www.garanteprivacy.it/', 'Garante per la protezione dei dati personali'), '.'),
@@ -78,9 +86,17 @@ const sitemap = doc(
   ),
 )
 
+/** The privacy page ends with the control over the consent stored in the browser. */
+function withBlock(page: Data<'pages'>, block: NonNullable<Data<'pages'>['body']>[number]): Data<'pages'> {
+  return { ...page, body: [...(page.body ?? []), block] }
+}
+
 export function legalPages(): Data<'pages'>[] {
   return [
-    landing({ slug: 'informativa-privacy', title: 'Informativa sulla privacy', intro: 'Come trattiamo i dati personali di chi usa il sito e i suoi moduli.', content: privacy, updated: 60, hideRating: true }),
+    withBlock(
+      landing({ slug: 'informativa-privacy', title: 'Informativa sulla privacy', intro: 'Come trattiamo i dati personali di chi usa il sito e i suoi moduli.', content: privacy, updated: 60, hideRating: true }),
+      consentSettingsExamples.privacy,
+    ),
     landing({ slug: 'note-legali', title: 'Note legali', intro: 'Condizioni d’uso dei contenuti e dei collegamenti del sito.', content: legal, updated: 200, hideRating: true }),
     landing({ slug: 'dichiarazione-di-accessibilita', title: 'Dichiarazione di accessibilità', intro: 'Lo stato di accessibilità del sito e come segnalarci un problema.', content: accessibility, updated: 75 }),
     landing({ slug: 'mappa-del-sito', title: 'Mappa del sito', intro: 'Tutte le sezioni del sito in un colpo d’occhio.', content: sitemap, hideRating: true }),

@@ -1,6 +1,7 @@
 import { faqSearchExamples } from '../../../blocks/FaqSearch/examples'
 import { sectionHero } from '../../../blocks/Hero/examples'
 import { richText } from '../../../blocks/RichText/examples'
+import { searchHeroExamples } from '../../../blocks/SearchHero/examples'
 import { daysAgo, stamps } from '../dates'
 import { doc, link, p } from '../../../content/lexical'
 import { SEED_CONTEXT, type Data, type Seeder } from '../seeder'
@@ -55,6 +56,8 @@ export function searchPages(): Data<'pages'>[] {
           ),
         ),
         faqSearchExamples.base,
+        richText(doc(p('Il blocco di ricerca in evidenza porta invece alla pagina Cerca, con i filtri per tipo di contenuto e i suggerimenti della redazione.'))),
+        searchHeroExamples.completa,
       ],
       ...stamps(2),
     },

@@ -3,6 +3,7 @@ import { cms } from '@/content/cms'
 import { answer, readJsonBody } from '@/ops/http/json'
 import { rateLimited, ruleFromEnv } from '@/ops/http/rate-limit'
 import { RATE_RULES } from '@/forms/shared/rules'
+import { withoutWebToCaseFixed } from '@/forms/support/schema'
 import { notifySupportRequest, submitSupportRequest } from '@/forms/support/submit'
 
 export const dynamic = 'force-dynamic'
@@ -21,7 +22,7 @@ export async function POST(request: Request) {
   const body = await readJsonBody(request)
   if (!body.ok) return unsuccessful(body.response)
   const payload = await cms()
-  const outcome = await submitSupportRequest(payload, body.data, { headers: request.headers, captchaRequired: true })
+  const outcome = await submitSupportRequest(payload, withoutWebToCaseFixed(body.data), { headers: request.headers, captchaRequired: true })
   if (!outcome.ok) {
     return answer(outcome.status, { success: false, message: outcome.message, ...(outcome.field ? { field: outcome.field } : {}) })
   }

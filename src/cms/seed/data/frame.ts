@@ -1,0 +1,52 @@
+import { SEED_CONTEXT, type Seeder } from '../seeder'
+
+const row = (text: string, href: string, target: '_self' | '_blank' = '_self') => ({ link: { text, href, target } })
+
+/** Today's main menu: the header navbar, repeated in the footer. */
+const HEADER = {
+  ownerName: 'Dipartimento per la trasformazione digitale',
+  ownerUrl: 'https://innovazione.gov.it/',
+  sisterSites: [row('Italia Domani', 'https://www.italiadomani.gov.it/'), row('Developers Italia', 'https://developers.italia.it/'), row('Designers Italia', 'https://designers.italia.it/')],
+  menu: [
+    row('Home', '/'),
+    row('Notizie', '/notizie'),
+    row('Guide e risorse', '/guide-e-risorse'),
+    row('Supporto', '/supporto'),
+    row('Domande frequenti', '/supporto/domande-frequenti'),
+    row('Open data', '/open-data'),
+    row('Newsletter', '/novita/newsletter'),
+  ],
+}
+
+const FOOTER = {
+  columns: [{ title: 'Il programma', links: [row('Il programma', '/il-programma'), row('Novità', '/novita'), row('Cerca nel sito', '/cerca')] }],
+  contactsTitle: 'Contatti',
+  contacts: [row('Scrivi alla redazione', 'mailto:redazione@example.it'), row('Chiedi assistenza', '/supporto')],
+  social: [
+    { network: 'linkedin' as const, url: 'https://www.linkedin.com/' },
+    { network: 'youtube' as const, url: 'https://www.youtube.com/' },
+  ],
+  legalLinks: [
+    { ...row('Informativa privacy', '/informativa-privacy'), element: 'privacy-policy-link' as const },
+    { ...row('Note legali', '/note-legali'), element: 'legal-notes' as const },
+    row('Mappa del sito', '/mappa-del-sito'),
+  ],
+}
+
+/** The demo has no official files: the marks show their names as text until editors upload them. */
+const SETTINGS = {
+  reservedAreaUrl: 'https://areariservata.example.it/',
+  accessibilityStatementUrl: 'https://form.agid.gov.it/',
+  statisticsUrl: 'https://webanalytics.italia.it/',
+  italiaDomani: { name: 'Italia Domani', url: 'https://www.italiadomani.gov.it/' },
+  government: { name: 'Dipartimento per la trasformazione digitale', url: 'https://innovazione.gov.it/' },
+  analyticsSiteId: '',
+}
+
+/** The header, footer and site settings globals (overwritten on every run, like the search suggestions). */
+export async function seedFrame(seeder: Seeder): Promise<void> {
+  const { payload } = seeder
+  await payload.updateGlobal({ slug: 'header', data: HEADER, context: SEED_CONTEXT })
+  await payload.updateGlobal({ slug: 'footer', data: FOOTER, context: SEED_CONTEXT })
+  await payload.updateGlobal({ slug: 'siteSettings', data: SETTINGS, context: SEED_CONTEXT })
+}

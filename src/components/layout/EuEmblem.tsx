@@ -1,0 +1,34 @@
+/**
+ * The flag of Europe from its published geometry: a 3:2 blue field, twelve upright gold
+ * five-pointed stars on a circle whose radius is a third of the height, each star in a
+ * circle of radius one eighteenth of the height, placed like the hours of a clock face.
+ */
+const HEIGHT = 120
+const WIDTH = 180
+const RING = HEIGHT / 3
+const STAR = HEIGHT / 18
+
+function starPath(cx: number, cy: number): string {
+  const inner = (STAR * Math.sin(Math.PI / 10)) / Math.sin((7 * Math.PI) / 10)
+  const points = Array.from({ length: 10 }, (_, i) => {
+    const radius = i % 2 === 0 ? STAR : inner
+    const angle = -Math.PI / 2 + (i * Math.PI) / 5
+    return `${(cx + radius * Math.cos(angle)).toFixed(2)},${(cy + radius * Math.sin(angle)).toFixed(2)}`
+  })
+  return `M${points.join('L')}Z`
+}
+
+const STARS = Array.from({ length: 12 }, (_, hour) => {
+  const angle = (hour * Math.PI) / 6
+  return starPath(WIDTH / 2 + RING * Math.sin(angle), HEIGHT / 2 - RING * Math.cos(angle))
+}).join('')
+
+/** Decorative: the funding statement next to it says what it means. */
+export function EuEmblem() {
+  return (
+    <svg className="sito-emblema-ue" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width="60" height="40" aria-hidden="true" focusable="false">
+      <rect width={WIDTH} height={HEIGHT} fill="#039" />
+      <path d={STARS} fill="#fc0" />
+    </svg>
+  )
+}
