@@ -41,6 +41,7 @@ export interface Config {
     supportRequests: SupportRequest;
     onceKeys: OnceKey;
     sourceStates: SourceState;
+    redirects: Redirect;
     exports: Export;
     imports: Import;
     'payload-kv': PayloadKv;
@@ -72,6 +73,7 @@ export interface Config {
     supportRequests: SupportRequestsSelect<false> | SupportRequestsSelect<true>;
     onceKeys: OnceKeysSelect<false> | OnceKeysSelect<true>;
     sourceStates: SourceStatesSelect<false> | SourceStatesSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
     imports: ImportsSelect<false> | ImportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -85,11 +87,17 @@ export interface Config {
   };
   fallbackLocale: null;
   globals: {
+    header: Header;
+    footer: Footer;
+    siteSettings: SiteSetting;
     searchSuggestions: SearchSuggestion;
     searchState: SearchState;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
+    header: HeaderSelect<false> | HeaderSelect<true>;
+    footer: FooterSelect<false> | FooterSelect<true>;
+    siteSettings: SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     searchSuggestions: SearchSuggestionsSelect<false> | SearchSuggestionsSelect<true>;
     searchState: SearchStateSelect<false> | SearchStateSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
@@ -143,6 +151,10 @@ export interface Page {
    * Percorso della pagina senza la barra iniziale; "home" è la pagina principale.
    */
   slug: string;
+  /**
+   * Facoltativa: la pagina sta sotto questa nel percorso e nelle briciole di pane (es. supporto/…).
+   */
+  parent?: (number | null) | Page;
   category?: string | null;
   misura?: (number | null) | Misura;
   beneficiari?: (number | EnteBeneficiario)[] | null;
@@ -160,6 +172,7 @@ export interface Page {
         | SingleImageBlock
         | PageHeaderBlock
         | VideoPlayerBlock
+        | ConsentSettingsBlock
         | StepperBlock
         | CardGridBlock
         | AnnouncementsGridBlock
@@ -180,6 +193,7 @@ export interface Page {
         | MeasureCardsBlock
         | MeasuresAccordionBlock
         | BeneficiaryContentBlock
+        | SearchHeroBlock
         | FaqSearchBlock
         | ChartBlock
         | ChartSelectorBlock
@@ -189,8 +203,21 @@ export interface Page {
         | SupportRequestFormBlock
       )[]
     | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+    /**
+     * La pagina resta visibile ma chiede ai motori di ricerca di non indicizzarla e non compare nella sitemap.
+     */
+    noindex?: boolean | null;
+  };
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -419,6 +446,16 @@ export interface VideoPlayerBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ConsentSettingsBlock".
+ */
+export interface ConsentSettingsBlock {
+  title: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'consentSettings';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "StepperBlock".
  */
 export interface StepperBlock {
@@ -528,6 +565,7 @@ export interface News {
         | SingleImageBlock
         | PageHeaderBlock
         | VideoPlayerBlock
+        | ConsentSettingsBlock
         | StepperBlock
         | CardGridBlock
         | AnnouncementsGridBlock
@@ -548,6 +586,7 @@ export interface News {
         | MeasureCardsBlock
         | MeasuresAccordionBlock
         | BeneficiaryContentBlock
+        | SearchHeroBlock
         | FaqSearchBlock
         | ChartBlock
         | ChartSelectorBlock
@@ -557,8 +596,21 @@ export interface News {
         | SupportRequestFormBlock
       )[]
     | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+    /**
+     * La pagina resta visibile ma chiede ai motori di ricerca di non indicizzarla e non compare nella sitemap.
+     */
+    noindex?: boolean | null;
+  };
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -735,6 +787,7 @@ export interface Faq {
         | SingleImageBlock
         | PageHeaderBlock
         | VideoPlayerBlock
+        | ConsentSettingsBlock
         | StepperBlock
         | CardGridBlock
         | AnnouncementsGridBlock
@@ -755,6 +808,7 @@ export interface Faq {
         | MeasureCardsBlock
         | MeasuresAccordionBlock
         | BeneficiaryContentBlock
+        | SearchHeroBlock
         | FaqSearchBlock
         | ChartBlock
         | ChartSelectorBlock
@@ -764,8 +818,21 @@ export interface Faq {
         | SupportRequestFormBlock
       )[]
     | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+    /**
+     * La pagina resta visibile ma chiede ai motori di ricerca di non indicizzarla e non compare nella sitemap.
+     */
+    noindex?: boolean | null;
+  };
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -1174,6 +1241,25 @@ export interface BeneficiaryContentBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SearchHeroBlock".
+ */
+export interface SearchHeroBlock {
+  title: string;
+  description?: string | null;
+  /**
+   * I tipi proposti come caselle da spuntare; nessuno: la ricerca è su tutto il sito.
+   */
+  types?: ('news' | 'faq' | 'resource' | 'supporto' | 'update' | 'dati' | 'avviso')[] | null;
+  /**
+   * Le parole di Impostazioni › Suggerimenti di ricerca, come collegamenti alla ricerca.
+   */
+  showSuggestions?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'searchHero';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "FaqSearchBlock".
  */
 export interface FaqSearchBlock {
@@ -1418,6 +1504,7 @@ export interface Resource {
         | SingleImageBlock
         | PageHeaderBlock
         | VideoPlayerBlock
+        | ConsentSettingsBlock
         | StepperBlock
         | CardGridBlock
         | AnnouncementsGridBlock
@@ -1438,6 +1525,7 @@ export interface Resource {
         | MeasureCardsBlock
         | MeasuresAccordionBlock
         | BeneficiaryContentBlock
+        | SearchHeroBlock
         | FaqSearchBlock
         | ChartBlock
         | ChartSelectorBlock
@@ -1447,8 +1535,21 @@ export interface Resource {
         | SupportRequestFormBlock
       )[]
     | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+    /**
+     * La pagina resta visibile ma chiede ai motori di ricerca di non indicizzarla e non compare nella sitemap.
+     */
+    noindex?: boolean | null;
+  };
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -1470,6 +1571,7 @@ export interface Guideline {
   customUpdateDate?: string | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -1497,6 +1599,7 @@ export interface Supporto {
         | SingleImageBlock
         | PageHeaderBlock
         | VideoPlayerBlock
+        | ConsentSettingsBlock
         | StepperBlock
         | CardGridBlock
         | AnnouncementsGridBlock
@@ -1517,6 +1620,7 @@ export interface Supporto {
         | MeasureCardsBlock
         | MeasuresAccordionBlock
         | BeneficiaryContentBlock
+        | SearchHeroBlock
         | FaqSearchBlock
         | ChartBlock
         | ChartSelectorBlock
@@ -1526,8 +1630,21 @@ export interface Supporto {
         | SupportRequestFormBlock
       )[]
     | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+    /**
+     * La pagina resta visibile ma chiede ai motori di ricerca di non indicizzarla e non compare nella sitemap.
+     */
+    noindex?: boolean | null;
+  };
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -1611,6 +1728,7 @@ export interface Dati {
         | SingleImageBlock
         | PageHeaderBlock
         | VideoPlayerBlock
+        | ConsentSettingsBlock
         | StepperBlock
         | CardGridBlock
         | AnnouncementsGridBlock
@@ -1631,6 +1749,7 @@ export interface Dati {
         | MeasureCardsBlock
         | MeasuresAccordionBlock
         | BeneficiaryContentBlock
+        | SearchHeroBlock
         | FaqSearchBlock
         | ChartBlock
         | ChartSelectorBlock
@@ -1640,8 +1759,21 @@ export interface Dati {
         | SupportRequestFormBlock
       )[]
     | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+    /**
+     * La pagina resta visibile ma chiede ai motori di ricerca di non indicizzarla e non compare nella sitemap.
+     */
+    noindex?: boolean | null;
+  };
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -1668,6 +1800,7 @@ export interface Update {
   beneficiari?: (number | EnteBeneficiario)[] | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -1688,6 +1821,7 @@ export interface Announcement {
   url: string;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -1878,6 +2012,49 @@ export interface SourceState {
     | number
     | boolean
     | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  /**
+   * Percorso di questo sito, senza dominio e senza barra finale (es. /vecchia-pagina).
+   */
+  from: string;
+  to?: {
+    type?: ('reference' | 'custom') | null;
+    reference?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'faqs';
+          value: number | Faq;
+        } | null)
+      | ({
+          relationTo: 'news';
+          value: number | News;
+        } | null)
+      | ({
+          relationTo: 'resources';
+          value: number | Resource;
+        } | null)
+      | ({
+          relationTo: 'supportos';
+          value: number | Supporto;
+        } | null)
+      | ({
+          relationTo: 'datis';
+          value: number | Dati;
+        } | null);
+    url?: string | null;
+  };
+  type: '301' | '302';
   updatedAt: string;
   createdAt: string;
 }
@@ -2180,6 +2357,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'sourceStates';
         value: number | SourceState;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2230,6 +2411,7 @@ export interface PayloadMigration {
 export interface PagesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
+  parent?: T;
   category?: T;
   misura?: T;
   beneficiari?: T;
@@ -2245,6 +2427,7 @@ export interface PagesSelect<T extends boolean = true> {
         singleImage?: T | SingleImageBlockSelect<T>;
         pageHeader?: T | PageHeaderBlockSelect<T>;
         videoPlayer?: T | VideoPlayerBlockSelect<T>;
+        consentSettings?: T | ConsentSettingsBlockSelect<T>;
         stepper?: T | StepperBlockSelect<T>;
         cardGrid?: T | CardGridBlockSelect<T>;
         announcementsGrid?: T | AnnouncementsGridBlockSelect<T>;
@@ -2265,6 +2448,7 @@ export interface PagesSelect<T extends boolean = true> {
         measureCards?: T | MeasureCardsBlockSelect<T>;
         measuresAccordion?: T | MeasuresAccordionBlockSelect<T>;
         beneficiaryContent?: T | BeneficiaryContentBlockSelect<T>;
+        searchHero?: T | SearchHeroBlockSelect<T>;
         faqSearch?: T | FaqSearchBlockSelect<T>;
         chart?: T | ChartBlockSelect<T>;
         chartSelector?: T | ChartSelectorBlockSelect<T>;
@@ -2273,8 +2457,17 @@ export interface PagesSelect<T extends boolean = true> {
         territoryForm?: T | TerritoryFormBlockSelect<T>;
         supportRequestForm?: T | SupportRequestFormBlockSelect<T>;
       };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+        noindex?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -2378,6 +2571,15 @@ export interface VideoPlayerBlockSelect<T extends boolean = true> {
   captions?: T;
   poster?: T;
   transcription?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ConsentSettingsBlock_select".
+ */
+export interface ConsentSettingsBlockSelect<T extends boolean = true> {
+  title?: T;
   id?: T;
   blockName?: T;
 }
@@ -2806,6 +3008,18 @@ export interface BeneficiaryContentBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SearchHeroBlock_select".
+ */
+export interface SearchHeroBlockSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  types?: T;
+  showSuggestions?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "FaqSearchBlock_select".
  */
 export interface FaqSearchBlockSelect<T extends boolean = true> {
@@ -2957,6 +3171,7 @@ export interface FaqsSelect<T extends boolean = true> {
         singleImage?: T | SingleImageBlockSelect<T>;
         pageHeader?: T | PageHeaderBlockSelect<T>;
         videoPlayer?: T | VideoPlayerBlockSelect<T>;
+        consentSettings?: T | ConsentSettingsBlockSelect<T>;
         stepper?: T | StepperBlockSelect<T>;
         cardGrid?: T | CardGridBlockSelect<T>;
         announcementsGrid?: T | AnnouncementsGridBlockSelect<T>;
@@ -2977,6 +3192,7 @@ export interface FaqsSelect<T extends boolean = true> {
         measureCards?: T | MeasureCardsBlockSelect<T>;
         measuresAccordion?: T | MeasuresAccordionBlockSelect<T>;
         beneficiaryContent?: T | BeneficiaryContentBlockSelect<T>;
+        searchHero?: T | SearchHeroBlockSelect<T>;
         faqSearch?: T | FaqSearchBlockSelect<T>;
         chart?: T | ChartBlockSelect<T>;
         chartSelector?: T | ChartSelectorBlockSelect<T>;
@@ -2985,8 +3201,17 @@ export interface FaqsSelect<T extends boolean = true> {
         territoryForm?: T | TerritoryFormBlockSelect<T>;
         supportRequestForm?: T | SupportRequestFormBlockSelect<T>;
       };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+        noindex?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -3010,6 +3235,7 @@ export interface NewsSelect<T extends boolean = true> {
         singleImage?: T | SingleImageBlockSelect<T>;
         pageHeader?: T | PageHeaderBlockSelect<T>;
         videoPlayer?: T | VideoPlayerBlockSelect<T>;
+        consentSettings?: T | ConsentSettingsBlockSelect<T>;
         stepper?: T | StepperBlockSelect<T>;
         cardGrid?: T | CardGridBlockSelect<T>;
         announcementsGrid?: T | AnnouncementsGridBlockSelect<T>;
@@ -3030,6 +3256,7 @@ export interface NewsSelect<T extends boolean = true> {
         measureCards?: T | MeasureCardsBlockSelect<T>;
         measuresAccordion?: T | MeasuresAccordionBlockSelect<T>;
         beneficiaryContent?: T | BeneficiaryContentBlockSelect<T>;
+        searchHero?: T | SearchHeroBlockSelect<T>;
         faqSearch?: T | FaqSearchBlockSelect<T>;
         chart?: T | ChartBlockSelect<T>;
         chartSelector?: T | ChartSelectorBlockSelect<T>;
@@ -3038,8 +3265,17 @@ export interface NewsSelect<T extends boolean = true> {
         territoryForm?: T | TerritoryFormBlockSelect<T>;
         supportRequestForm?: T | SupportRequestFormBlockSelect<T>;
       };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+        noindex?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -3064,6 +3300,7 @@ export interface ResourcesSelect<T extends boolean = true> {
         singleImage?: T | SingleImageBlockSelect<T>;
         pageHeader?: T | PageHeaderBlockSelect<T>;
         videoPlayer?: T | VideoPlayerBlockSelect<T>;
+        consentSettings?: T | ConsentSettingsBlockSelect<T>;
         stepper?: T | StepperBlockSelect<T>;
         cardGrid?: T | CardGridBlockSelect<T>;
         announcementsGrid?: T | AnnouncementsGridBlockSelect<T>;
@@ -3084,6 +3321,7 @@ export interface ResourcesSelect<T extends boolean = true> {
         measureCards?: T | MeasureCardsBlockSelect<T>;
         measuresAccordion?: T | MeasuresAccordionBlockSelect<T>;
         beneficiaryContent?: T | BeneficiaryContentBlockSelect<T>;
+        searchHero?: T | SearchHeroBlockSelect<T>;
         faqSearch?: T | FaqSearchBlockSelect<T>;
         chart?: T | ChartBlockSelect<T>;
         chartSelector?: T | ChartSelectorBlockSelect<T>;
@@ -3092,8 +3330,17 @@ export interface ResourcesSelect<T extends boolean = true> {
         territoryForm?: T | TerritoryFormBlockSelect<T>;
         supportRequestForm?: T | SupportRequestFormBlockSelect<T>;
       };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+        noindex?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -3115,6 +3362,7 @@ export interface SupportosSelect<T extends boolean = true> {
         singleImage?: T | SingleImageBlockSelect<T>;
         pageHeader?: T | PageHeaderBlockSelect<T>;
         videoPlayer?: T | VideoPlayerBlockSelect<T>;
+        consentSettings?: T | ConsentSettingsBlockSelect<T>;
         stepper?: T | StepperBlockSelect<T>;
         cardGrid?: T | CardGridBlockSelect<T>;
         announcementsGrid?: T | AnnouncementsGridBlockSelect<T>;
@@ -3135,6 +3383,7 @@ export interface SupportosSelect<T extends boolean = true> {
         measureCards?: T | MeasureCardsBlockSelect<T>;
         measuresAccordion?: T | MeasuresAccordionBlockSelect<T>;
         beneficiaryContent?: T | BeneficiaryContentBlockSelect<T>;
+        searchHero?: T | SearchHeroBlockSelect<T>;
         faqSearch?: T | FaqSearchBlockSelect<T>;
         chart?: T | ChartBlockSelect<T>;
         chartSelector?: T | ChartSelectorBlockSelect<T>;
@@ -3143,8 +3392,17 @@ export interface SupportosSelect<T extends boolean = true> {
         territoryForm?: T | TerritoryFormBlockSelect<T>;
         supportRequestForm?: T | SupportRequestFormBlockSelect<T>;
       };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+        noindex?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -3180,6 +3438,7 @@ export interface DatisSelect<T extends boolean = true> {
         singleImage?: T | SingleImageBlockSelect<T>;
         pageHeader?: T | PageHeaderBlockSelect<T>;
         videoPlayer?: T | VideoPlayerBlockSelect<T>;
+        consentSettings?: T | ConsentSettingsBlockSelect<T>;
         stepper?: T | StepperBlockSelect<T>;
         cardGrid?: T | CardGridBlockSelect<T>;
         announcementsGrid?: T | AnnouncementsGridBlockSelect<T>;
@@ -3200,6 +3459,7 @@ export interface DatisSelect<T extends boolean = true> {
         measureCards?: T | MeasureCardsBlockSelect<T>;
         measuresAccordion?: T | MeasuresAccordionBlockSelect<T>;
         beneficiaryContent?: T | BeneficiaryContentBlockSelect<T>;
+        searchHero?: T | SearchHeroBlockSelect<T>;
         faqSearch?: T | FaqSearchBlockSelect<T>;
         chart?: T | ChartBlockSelect<T>;
         chartSelector?: T | ChartSelectorBlockSelect<T>;
@@ -3208,8 +3468,17 @@ export interface DatisSelect<T extends boolean = true> {
         territoryForm?: T | TerritoryFormBlockSelect<T>;
         supportRequestForm?: T | SupportRequestFormBlockSelect<T>;
       };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+        noindex?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -3229,6 +3498,7 @@ export interface GuidelinesSelect<T extends boolean = true> {
   customUpdateDate?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -3250,6 +3520,7 @@ export interface UpdatesSelect<T extends boolean = true> {
   beneficiari?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -3266,6 +3537,7 @@ export interface AnnouncementsSelect<T extends boolean = true> {
   url?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -3481,6 +3753,23 @@ export interface SourceStatesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?:
+    | T
+    | {
+        type?: T;
+        reference?: T;
+        url?: T;
+      };
+  type?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "exports_select".
  */
 export interface ExportsSelect<T extends boolean = true> {
@@ -3612,6 +3901,166 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
   createdAt?: T;
 }
 /**
+ * La fascia dell’ente titolare, i siti collegati e il menu principale.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "header".
+ */
+export interface Header {
+  id: number;
+  ownerName: string;
+  ownerUrl?: string | null;
+  sisterSites?:
+    | {
+        link: {
+          text: string;
+          /**
+           * Scegli una pagina del sito oppure scrivi un indirizzo qui sotto.
+           */
+          cmsPage?: (number | null) | Page;
+          href?: string | null;
+          target?: ('_self' | '_blank') | null;
+          icon?: string | null;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  menu?:
+    | {
+        link: {
+          text: string;
+          /**
+           * Scegli una pagina del sito oppure scrivi un indirizzo qui sotto.
+           */
+          cmsPage?: (number | null) | Page;
+          href?: string | null;
+          target?: ('_self' | '_blank') | null;
+          icon?: string | null;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * Colonne di collegamenti, contatti, profili social e collegamenti legali. La dichiarazione di accessibilità e le statistiche si impostano in Impostazioni del sito.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "footer".
+ */
+export interface Footer {
+  id: number;
+  columns?:
+    | {
+        title: string;
+        links?:
+          | {
+              link: {
+                text: string;
+                /**
+                 * Scegli una pagina del sito oppure scrivi un indirizzo qui sotto.
+                 */
+                cmsPage?: (number | null) | Page;
+                href?: string | null;
+                target?: ('_self' | '_blank') | null;
+                icon?: string | null;
+              };
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  contactsTitle?: string | null;
+  contacts?:
+    | {
+        link: {
+          text: string;
+          /**
+           * Scegli una pagina del sito oppure scrivi un indirizzo qui sotto.
+           */
+          cmsPage?: (number | null) | Page;
+          href?: string | null;
+          target?: ('_self' | '_blank') | null;
+          icon?: string | null;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  social?:
+    | {
+        network: 'linkedin' | 'youtube' | 'x' | 'facebook' | 'instagram' | 'medium' | 'github';
+        url: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Informativa privacy, note legali, mappa del sito… in quest’ordine nella fascia in fondo.
+   */
+  legalLinks?:
+    | {
+        link: {
+          text: string;
+          /**
+           * Scegli una pagina del sito oppure scrivi un indirizzo qui sotto.
+           */
+          cmsPage?: (number | null) | Page;
+          href?: string | null;
+          target?: ('_self' | '_blank') | null;
+          icon?: string | null;
+        };
+        /**
+         * Aggiunge l’attributo data-element che lo strumento di verifica di AgID cerca.
+         */
+        element?: ('privacy-policy-link' | 'legal-notes') | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * Indirizzi esterni, loghi istituzionali e statistiche del sito.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "siteSettings".
+ */
+export interface SiteSetting {
+  id: number;
+  /**
+   * Il pulsante Accedi in alto a destra; senza indirizzo il pulsante non compare.
+   */
+  reservedAreaUrl?: string | null;
+  /**
+   * L’indirizzo della dichiarazione pubblicata su form.agid.gov.it.
+   */
+  accessibilityStatementUrl?: string | null;
+  statisticsUrl?: string | null;
+  /**
+   * Carica il file ufficiale; senza file il sito mostra il nome come testo.
+   */
+  italiaDomani: {
+    name: string;
+    logo?: (number | null) | Media;
+    url?: string | null;
+  };
+  /**
+   * Carica il file ufficiale; senza file il sito mostra il nome come testo.
+   */
+  government: {
+    name: string;
+    logo?: (number | null) | Media;
+    url?: string | null;
+  };
+  /**
+   * Il numero assegnato da Web Analytics Italia. Vuoto: nessuna statistica raccolta. Le statistiche non usano cookie e rispettano Do Not Track.
+   */
+  analyticsSiteId?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * Le parole proposte nella pagina Cerca quando il campo di ricerca è vuoto.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3656,6 +4105,138 @@ export interface PayloadJobsStat {
     | null;
   updatedAt?: string | null;
   createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "header_select".
+ */
+export interface HeaderSelect<T extends boolean = true> {
+  ownerName?: T;
+  ownerUrl?: T;
+  sisterSites?:
+    | T
+    | {
+        link?:
+          | T
+          | {
+              text?: T;
+              cmsPage?: T;
+              href?: T;
+              target?: T;
+              icon?: T;
+            };
+        id?: T;
+      };
+  menu?:
+    | T
+    | {
+        link?:
+          | T
+          | {
+              text?: T;
+              cmsPage?: T;
+              href?: T;
+              target?: T;
+              icon?: T;
+            };
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "footer_select".
+ */
+export interface FooterSelect<T extends boolean = true> {
+  columns?:
+    | T
+    | {
+        title?: T;
+        links?:
+          | T
+          | {
+              link?:
+                | T
+                | {
+                    text?: T;
+                    cmsPage?: T;
+                    href?: T;
+                    target?: T;
+                    icon?: T;
+                  };
+              id?: T;
+            };
+        id?: T;
+      };
+  contactsTitle?: T;
+  contacts?:
+    | T
+    | {
+        link?:
+          | T
+          | {
+              text?: T;
+              cmsPage?: T;
+              href?: T;
+              target?: T;
+              icon?: T;
+            };
+        id?: T;
+      };
+  social?:
+    | T
+    | {
+        network?: T;
+        url?: T;
+        id?: T;
+      };
+  legalLinks?:
+    | T
+    | {
+        link?:
+          | T
+          | {
+              text?: T;
+              cmsPage?: T;
+              href?: T;
+              target?: T;
+              icon?: T;
+            };
+        element?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "siteSettings_select".
+ */
+export interface SiteSettingsSelect<T extends boolean = true> {
+  reservedAreaUrl?: T;
+  accessibilityStatementUrl?: T;
+  statisticsUrl?: T;
+  italiaDomani?:
+    | T
+    | {
+        name?: T;
+        logo?: T;
+        url?: T;
+      };
+  government?:
+    | T
+    | {
+        name?: T;
+        logo?: T;
+        url?: T;
+      };
+  analyticsSiteId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3770,6 +4351,7 @@ export interface TaskCreateCollectionExport {
       | 'supportRequests'
       | 'onceKeys'
       | 'sourceStates'
+      | 'redirects'
       | 'exports'
       | 'imports';
     drafts?: ('yes' | 'no') | null;

@@ -17,7 +17,8 @@ async function main(email: string | undefined, name: string | undefined): Promis
   const payload = await getPayload({ config })
   const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email.toLowerCase() } }, limit: 1, depth: 0 })
   if (docs[0]) await payload.update({ collection: 'users', id: docs[0].id, data: { password, ...(name ? { name } : {}) } })
-  else await payload.create({ collection: 'users', data: { email, password, name } })
+  // An account made from the command line is the operator's: the amministratore.
+  else await payload.create({ collection: 'users', data: { email, password, name, role: 'amministratore' } })
   console.log(`${docs[0] ? 'Password cambiata' : 'Redattore creato'}: ${email}`)
   if (!process.env.EDITOR_PASSWORD) console.log(`Password: ${password}\n(non sarà mostrata di nuovo)`)
   return 0

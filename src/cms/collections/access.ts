@@ -31,7 +31,7 @@ const atLeast =
 
 export const anyone: Access = () => true
 export const nobody: Access = () => false
-const editors = atLeast('redattore')
+export const editors = atLeast('redattore')
 export const chiefEditors = atLeast('caporedattore')
 export const admins = atLeast('amministratore')
 

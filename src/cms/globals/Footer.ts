@@ -1,5 +1,5 @@
 import type { ArrayField, GlobalConfig } from 'payload'
-import { anyone, editors } from '../collections/access'
+import { anyone, chiefEditors } from '../collections/access'
 import { linkGroup } from '../fields/link'
 import { revalidateSiteOnGlobal } from '../hooks/revalidate'
 import { httpsOrEmpty } from './Header'
@@ -19,7 +19,7 @@ const links = (name: string, label: string, maxRows: number): ArrayField => ({
 export const Footer: GlobalConfig = {
   slug: 'footer',
   label: 'Piè di pagina',
-  access: { read: anyone, update: editors },
+  access: { read: anyone, update: chiefEditors },
   admin: {
     group: 'Impostazioni',
     description:

@@ -1,5 +1,5 @@
 import type { GlobalConfig } from 'payload'
-import { anyone, editors } from '../collections/access'
+import { anyone, chiefEditors } from '../collections/access'
 import { linkGroup } from '../fields/link'
 import { revalidateSiteOnGlobal } from '../hooks/revalidate'
 
@@ -7,7 +7,7 @@ import { revalidateSiteOnGlobal } from '../hooks/revalidate'
 export const Header: GlobalConfig = {
   slug: 'header',
   label: 'Intestazione',
-  access: { read: anyone, update: editors },
+  access: { read: anyone, update: chiefEditors },
   admin: {
     group: 'Impostazioni',
     description: 'La fascia dell’ente titolare, i siti collegati e il menu principale.',

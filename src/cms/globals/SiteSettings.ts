@@ -1,5 +1,5 @@
 import type { GlobalConfig, GroupField } from 'payload'
-import { anyone, editors } from '../collections/access'
+import { anyone, chiefEditors } from '../collections/access'
 import { revalidateSiteOnGlobal } from '../hooks/revalidate'
 import { httpsOrEmpty } from './Header'
 
@@ -37,7 +37,7 @@ const mark = (name: string, label: string, defaultName: string): GroupField => (
 export const SiteSettings: GlobalConfig = {
   slug: 'siteSettings',
   label: 'Impostazioni del sito',
-  access: { read: anyone, update: editors },
+  access: { read: anyone, update: chiefEditors },
   admin: {
     group: 'Impostazioni',
     description: 'Indirizzi esterni, loghi istituzionali e statistiche del sito.',

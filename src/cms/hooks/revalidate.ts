@@ -14,6 +14,11 @@ type Doc = Parameters<typeof tagsForChange>[1]
 async function invalidate(req: PayloadRequest, collection: string, id: number, scope: RevalidationScope): Promise<void> {
   if (req.context?.skipRevalidate) return
   await bumpContentVersion(req, { collection, id })
+  await revalidateEverywhere(req, collection, scope)
+}
+
+/** Clears a scope on this instance (inside a request) and on the others. */
+async function revalidateEverywhere(req: PayloadRequest, collection: string, scope: RevalidationScope): Promise<void> {
   // Other instances, and this one when outside a request (scheduled publishing run by the jobs queue).
   const { notifyInstances, instanceUrls, revalidateHere } = await import('@/ops/instances')
   const self = `http://127.0.0.1:${process.env.PORT || 3000}`
@@ -46,7 +51,7 @@ export function revalidateSite(collection: string) {
 /** The frame (header, footer, settings) is on every page: a change to a global invalidates the site too. */
 export function revalidateSiteOnGlobal(global: string): GlobalAfterChangeHook {
   return async ({ doc, req }) => {
-    await invalidateSite(req, global)
+    if (!req.context?.skipRevalidate) await revalidateEverywhere(req, global, 'site')
     return doc
   }
 }

@@ -16,7 +16,7 @@ export function UpdatedOn({ date }: { date: string | null | undefined }) {
 
 /** A section index is as recent as its most recently updated item. */
 export async function IndexUpdatedOn({ collection }: { collection: RoutedCollection }) {
-  const dates = (await listRouted(collection)).map((item) => item.customUpdateDate ?? item.updatedAt)
+  const dates = (await listRouted(collection, { sort: '-updatedAt', limit: 1 })).items.map((item) => item.customUpdateDate ?? item.updatedAt)
   const latest = dates.filter(Boolean).sort().at(-1)
   return <UpdatedOn date={latest} />
 }
