@@ -80,6 +80,7 @@ export interface Config {
     entePromotores: EntePromotore;
     misuras: Misura;
     media: Media;
+    documents: Document;
     legacyRedirects: LegacyRedirect;
     newsletterSubscriptions: NewsletterSubscription;
     feedbacks: Feedback;
@@ -110,6 +111,7 @@ export interface Config {
     entePromotores: EntePromotoresSelect<false> | EntePromotoresSelect<true>;
     misuras: MisurasSelect<false> | MisurasSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    documents: DocumentsSelect<false> | DocumentsSelect<true>;
     legacyRedirects: LegacyRedirectsSelect<false> | LegacyRedirectsSelect<true>;
     newsletterSubscriptions: NewsletterSubscriptionsSelect<false> | NewsletterSubscriptionsSelect<true>;
     feedbacks: FeedbacksSelect<false> | FeedbacksSelect<true>;
@@ -549,6 +551,10 @@ export interface News {
    * Mostrata in fondo alla pagina come "Aggiornato il".
    */
   customUpdateDate?: string | null;
+  /**
+   * Mostrata in cima alla notizia, sotto il titolo.
+   */
+  image?: (number | null) | Media;
   /**
    * Se compilato, la notizia rimanda a questo indirizzo.
    */
@@ -1646,6 +1652,30 @@ export interface Announcement {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "documents".
+ */
+export interface Document {
+  id: number;
+  /**
+   * Il nome del documento come lo leggono i visitatori.
+   */
+  title: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
  * Ancore delle vecchie FAQ (es. 01_generali/001_CosNextGenerationEU) e il nuovo percorso. Import: npm run redirects:import file.tsv
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2053,6 +2083,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'media';
         value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'documents';
+        value: number | Document;
       } | null)
     | ({
         relationTo: 'legacyRedirects';
@@ -2881,6 +2915,7 @@ export interface NewsSelect<T extends boolean = true> {
   summary?: T;
   category?: T;
   customUpdateDate?: T;
+  image?: T;
   externalLink?: T;
   body?:
     | T
@@ -3222,6 +3257,26 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "documents_select".
+ */
+export interface DocumentsSelect<T extends boolean = true> {
+  title?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3568,6 +3623,7 @@ export interface TaskCreateCollectionExport {
       | 'entePromotores'
       | 'misuras'
       | 'media'
+      | 'documents'
       | 'legacyRedirects'
       | 'newsletterSubscriptions'
       | 'feedbacks'

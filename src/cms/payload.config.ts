@@ -7,6 +7,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { Announcements } from './collections/Announcements'
 import { Datis } from './collections/Datis'
+import { Documents } from './collections/Documents'
 import { Faqs } from './collections/Faqs'
 import { Feedbacks } from './collections/Feedbacks'
 import { Guidelines } from './collections/Guidelines'
@@ -61,6 +62,7 @@ export default buildConfig({
     EntePromotores,
     Misuras,
     Media,
+    Documents,
     LegacyRedirects,
     NewsletterSubscriptions,
     Feedbacks,

@@ -3,6 +3,7 @@ import type { ImageMeta } from './jsonld'
 import type { Resolved } from './resolve'
 import { lexicalExcerpt } from './excerpt'
 import { SECTION_INDEXES } from './paths'
+import { isBlockReference } from './reference'
 import { SITE_DESCRIPTION, SITE_NAME } from './site'
 
 /** Pages set their own alternates (canonical), which replace the layout's: repeat the feed links. */
@@ -77,6 +78,7 @@ export function metadataFor(resolved: Exclude<Resolved, { kind: 'redirect' }>): 
     title: resolved.path === '/' ? { absolute: `${SITE_NAME} · ${doc.title}` } : doc.title,
     description,
     alternates: { canonical: resolved.path, types: FEED_ALTERNATE },
+    robots: isBlockReference(resolved.path) ? { index: false, follow: true } : undefined,
     ...socialMetadata({
       title: doc.title,
       description,

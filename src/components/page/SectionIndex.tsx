@@ -1,7 +1,8 @@
 import Link from 'next/link'
 import { listRouted } from '@/content/routed'
 import { formatLongDate, isoDay } from '@/content/dates'
-import { FAQ_CATEGORIES, pathFor, type RoutedCollection } from '@/content/paths'
+import { pathFor, type RoutedCollection } from '@/content/paths'
+import { FaqAccordions } from './FaqAccordions'
 
 type Item = Awaited<ReturnType<typeof listRouted>>[number]
 
@@ -25,7 +26,7 @@ function ItemList({ collection, items }: { collection: RoutedCollection; items: 
   )
 }
 
-/** The list of a section's items under its landing page (FAQs grouped by category). */
+/** The list of a section's items under its landing page (FAQs in an accordion per category). */
 export async function SectionIndex({ collection, headingId }: { collection: RoutedCollection; headingId: string }) {
   const items = await listRouted(collection, collection === 'news' ? '-customUpdateDate' : 'title')
   if (!items.length) return null
@@ -37,19 +38,5 @@ export async function SectionIndex({ collection, headingId }: { collection: Rout
       </section>
     )
   }
-  return (
-    <section className="container my-4" aria-labelledby={headingId}>
-      <h2 id={headingId} className="h3 mb-3">Domande per argomento</h2>
-      {FAQ_CATEGORIES.map((category) => {
-        const inCategory = items.filter((i) => i.category === category.value)
-        if (!inCategory.length) return null
-        return (
-          <div key={category.value} className="mb-4">
-            <h3 className="h5" id={`categoria-${category.value}`}>{category.label}</h3>
-            <ItemList collection={collection} items={inCategory} />
-          </div>
-        )
-      })}
-    </section>
-  )
+  return <FaqAccordions items={items} headingId={headingId} />
 }

@@ -1,9 +1,15 @@
 import * as migration_20261123_162356_initial from './20261123_162356_initial';
+import * as migration_20261123_181431_issue17_sections from './20261123_181431_issue17_sections';
 
 export const migrations = [
   {
     up: migration_20261123_162356_initial.up,
     down: migration_20261123_162356_initial.down,
-    name: '20261123_162356_initial'
+    name: '20261123_162356_initial',
+  },
+  {
+    up: migration_20261123_181431_issue17_sections.up,
+    down: migration_20261123_181431_issue17_sections.down,
+    name: '20261123_181431_issue17_sections'
   },
 ];
