@@ -8,6 +8,9 @@ describe('formatSizeMB', () => {
     expect(formatSizeMB(123456)).toBe('0,12 MB')
     expect(formatSizeMB(0)).toBe('0,00 MB')
   })
+  it('shows a small but non-empty file as 0,01 MB', () => {
+    expect(formatSizeMB(1400)).toBe('0,01 MB')
+  })
   it('returns an empty string for missing or invalid sizes', () => {
     expect(formatSizeMB(null)).toBe('')
     expect(formatSizeMB(-1)).toBe('')
