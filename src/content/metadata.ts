@@ -15,6 +15,7 @@ export const FEED_ALTERNATE = {
 type MediaLike = { url?: string | null; width?: number | null; height?: number | null; alt?: string | null; sizes?: { hero?: MediaLike | null } | null }
 type Described = {
   summary?: string | null
+  image?: unknown
   body?: { blockType: string; description?: string | null; content?: unknown; image?: unknown }[] | null
 }
 
@@ -26,10 +27,13 @@ function descriptionOf(doc: Described): string | undefined {
   return lexicalExcerpt(text?.content) ?? SITE_DESCRIPTION
 }
 
-/** The hero image of a document (hero or image-text hero block), its 16:9 "hero" size when there is one. */
+/**
+ * The hero image of a document (hero or image-text hero block, else a news item's own image),
+ * its 16:9 "hero" size when there is one.
+ */
 export function heroImageOf(doc: Described): ImageMeta | undefined {
   const hero = doc.body?.find((b) => (b.blockType === 'hero' || b.blockType === 'imageTextHero') && typeof b.image === 'object' && b.image)
-  const media = hero?.image as MediaLike | undefined
+  const media = (hero?.image ?? (typeof doc.image === 'object' ? doc.image : undefined)) as MediaLike | undefined
   if (!media?.url) return undefined
   const sized = media.sizes?.hero?.url ? media.sizes.hero : media
   return {
