@@ -613,6 +613,10 @@ export interface AnnouncementsGridBlock {
    */
   entePromotore?: (number | null) | EntePromotore;
   /**
+   * Nasconde gli avvisi chiusi (per esempio nella home).
+   */
+  onlyOpen?: boolean | null;
+  /**
    * Lascia vuoto per mostrarne fino a 24.
    */
   limit?: number | null;
@@ -2378,6 +2382,7 @@ export interface AnnouncementsGridBlockSelect<T extends boolean = true> {
   title?: T;
   layout?: T;
   entePromotore?: T;
+  onlyOpen?: T;
   limit?: T;
   allAnnouncementsUrl?: T;
   id?: T;

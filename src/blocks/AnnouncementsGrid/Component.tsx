@@ -9,7 +9,7 @@ import './styles.scss'
 
 export async function AnnouncementsGridComponent({ block }: BlockProps<'announcementsGrid'>) {
   const ente = block.entePromotore
-  const filters: AnnouncementFilters = { entePromotore: typeof ente === 'object' ? ente?.id : ente, limit: block.limit }
+  const filters: AnnouncementFilters = { entePromotore: typeof ente === 'object' ? ente?.id : ente, limit: block.limit, onlyOpen: block.onlyOpen }
   const items = await loadAnnouncements(filters, new Date())
   const titleId = `avvisi-${block.id ?? 'elenco'}`
   return (

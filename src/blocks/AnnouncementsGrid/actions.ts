@@ -11,15 +11,16 @@ const id = z.number().int().positive()
 const blockRecord = z.object({
   entePromotore: z.union([id, z.object({ id })]).nullish(),
   limit: z.number().int().min(1).max(ANNOUNCEMENTS_LIMIT_MAX).nullish(),
+  onlyOpen: z.boolean().nullish(),
 })
 
 /**
  * The announcements of a grid, with status and badges computed now. A public
  * endpoint: the input is validated and only public, read-only data comes back.
  */
-export async function fetchAnnouncements(block: Pick<AnnouncementsGridBlock, 'entePromotore' | 'limit'>): Promise<AnnouncementView[]> {
+export async function fetchAnnouncements(block: Pick<AnnouncementsGridBlock, 'entePromotore' | 'limit' | 'onlyOpen'>): Promise<AnnouncementView[]> {
   const parsed = blockRecord.safeParse(block)
   if (!parsed.success) throw new Error('Richiesta non valida')
-  const { entePromotore, limit } = parsed.data
-  return loadAnnouncements({ entePromotore: typeof entePromotore === 'object' ? entePromotore?.id : entePromotore, limit }, new Date())
+  const { entePromotore, limit, onlyOpen } = parsed.data
+  return loadAnnouncements({ entePromotore: typeof entePromotore === 'object' ? entePromotore?.id : entePromotore, limit, onlyOpen }, new Date())
 }

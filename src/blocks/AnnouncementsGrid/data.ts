@@ -23,7 +23,7 @@ export type AnnouncementView = {
   url: string | null
 }
 
-export type AnnouncementFilters = { entePromotore?: number | null; limit?: number | null }
+export type AnnouncementFilters = { entePromotore?: number | null; limit?: number | null; onlyOpen?: boolean | null }
 
 function toView(a: Announcement, now: Date): AnnouncementView {
   return {
@@ -39,8 +39,12 @@ function toView(a: Announcement, now: Date): AnnouncementView {
   }
 }
 
-/** Newest first; an empty list when none is PUBBLICATO, so the grid shows its empty state. */
+/**
+ * Newest first; an empty list when none is PUBBLICATO, so the grid shows its empty state. With
+ * onlyOpen, the closed ones among those read are left out.
+ */
 export async function loadAnnouncements(filters: AnnouncementFilters, now: Date): Promise<AnnouncementView[]> {
   const docs = await latestAnnouncements(filters.entePromotore, Math.min(filters.limit ?? ANNOUNCEMENTS_LIMIT_MAX, ANNOUNCEMENTS_LIMIT_MAX))
-  return hasOpenAnnouncements(docs) ? docs.map((a) => toView(a, now)) : []
+  if (!hasOpenAnnouncements(docs)) return []
+  return docs.filter((a) => !filters.onlyOpen || a.status === 'PUBBLICATO').map((a) => toView(a, now))
 }

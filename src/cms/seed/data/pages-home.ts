@@ -51,7 +51,7 @@ export function home(r: Refs): Data<'pages'> {
     nascondiValutazione: true,
     body: [
       { ...heroExamples.home, image: r.media('mappa') },
-      { ...announcementsGridExamples.tutti, id: 'avvisi-aperti', title: 'Avvisi aperti', limit: 6 },
+      { ...announcementsGridExamples.tutti, id: 'avvisi-aperti', title: 'Avvisi aperti', onlyOpen: true, limit: 6 },
       figures,
       latestNews,
       benefitsExamples.vantaggi,

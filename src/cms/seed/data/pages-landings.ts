@@ -44,7 +44,7 @@ function guide(): Data<'pages'> {
 function novita(): Data<'pages'> {
   return section('novita', 'Novità', 2, [
     sectionHero('Novità', 'Gli avvisi aperti, gli aggiornamenti operativi e le ultime notizie del programma, in un solo posto.'),
-    { ...announcementsGridExamples.tutti, id: 'avvisi', title: 'Avvisi aperti' },
+    { ...announcementsGridExamples.tutti, id: 'avvisi', title: 'Avvisi aperti', onlyOpen: true },
     { ...updatesListExamples.ultimi, id: 'novita-aggiornamenti', title: 'Ultimi aggiornamenti' },
     { ...newsListExamples.ultime, id: 'novita-notizie', title: 'Ultime notizie' },
     newsletterCall,
