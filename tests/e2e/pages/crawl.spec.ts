@@ -59,5 +59,5 @@ test('ogni pagina della mappa del sito e ogni collegamento e file interno che us
     if (status !== 200 && stillListed.has(referrers.get(ref)!) && (await request.get(ref)).status() !== 200) broken.push(`${status} ${ref} (da ${referrers.get(ref)})`)
   }
   expect(broken).toEqual([])
-  expect(links.size).toBeGreaterThan(50)
+  expect(links.size).toBeGreaterThan(20)
 })
