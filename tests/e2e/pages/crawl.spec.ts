@@ -58,6 +58,7 @@ test('ogni pagina della mappa del sito e ogni collegamento e file interno che us
   for (const [ref, status] of links) {
     if (status !== 200 && stillListed.has(referrers.get(ref)!) && (await request.get(ref)).status() !== 200) broken.push(`${status} ${ref} (da ${referrers.get(ref)})`)
   }
+  console.log(`crawl: ${pages.length} pagine della mappa, ${links.size} altri indirizzi interni (collegamenti e file)`)
   expect(broken).toEqual([])
   expect(links.size).toBeGreaterThan(20)
 })
