@@ -32,6 +32,10 @@ const nextConfig: NextConfig = {
   images: {
     localPatterns: [{ pathname: '/cms-api/media/file/**' }, { pathname: '/media/**' }],
   },
+  // The old FAQ index address (its questions are redirected one by one in src/content/paths.ts).
+  async redirects() {
+    return [{ source: '/domande-frequenti', destination: '/supporto/domande-frequenti', permanent: true }]
+  },
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders() },

@@ -33,6 +33,7 @@ export interface Config {
     entePromotores: EntePromotore;
     misuras: Misura;
     media: Media;
+    documents: Document;
     legacyRedirects: LegacyRedirect;
     newsletterSubscriptions: NewsletterSubscription;
     feedbacks: Feedback;
@@ -65,6 +66,7 @@ export interface Config {
     entePromotores: EntePromotoresSelect<false> | EntePromotoresSelect<true>;
     misuras: MisurasSelect<false> | MisurasSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    documents: DocumentsSelect<false> | DocumentsSelect<true>;
     legacyRedirects: LegacyRedirectsSelect<false> | LegacyRedirectsSelect<true>;
     newsletterSubscriptions: NewsletterSubscriptionsSelect<false> | NewsletterSubscriptionsSelect<true>;
     feedbacks: FeedbacksSelect<false> | FeedbacksSelect<true>;
@@ -553,6 +555,10 @@ export interface News {
    */
   customUpdateDate?: string | null;
   /**
+   * Mostrata in cima alla notizia, sotto il titolo.
+   */
+  image?: (number | null) | Media;
+  /**
    * Se compilato, la notizia rimanda a questo indirizzo.
    */
   externalLink?: string | null;
@@ -628,6 +634,10 @@ export interface AnnouncementsGridBlock {
    * Lascia vuoto per mostrare gli avvisi di tutti gli enti.
    */
   entePromotore?: (number | null) | EntePromotore;
+  /**
+   * Nasconde gli avvisi chiusi (per esempio nella home).
+   */
+  onlyOpen?: boolean | null;
   /**
    * Lascia vuoto per mostrarne fino a 24.
    */
@@ -1825,6 +1835,30 @@ export interface Announcement {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "documents".
+ */
+export interface Document {
+  id: number;
+  /**
+   * Il nome del documento come lo leggono i visitatori.
+   */
+  title: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
  * Ancore delle vecchie FAQ (es. 01_generali/001_CosNextGenerationEU) e il nuovo percorso. Import: npm run redirects:import file.tsv
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2327,6 +2361,10 @@ export interface PayloadLockedDocument {
         value: number | Media;
       } | null)
     | ({
+        relationTo: 'documents';
+        value: number | Document;
+      } | null)
+    | ({
         relationTo: 'legacyRedirects';
         value: number | LegacyRedirect;
       } | null)
@@ -2648,6 +2686,7 @@ export interface AnnouncementsGridBlockSelect<T extends boolean = true> {
   layout?: T;
   source?: T;
   entePromotore?: T;
+  onlyOpen?: T;
   limit?: T;
   allAnnouncementsUrl?: T;
   id?: T;
@@ -3224,6 +3263,7 @@ export interface NewsSelect<T extends boolean = true> {
   summary?: T;
   category?: T;
   customUpdateDate?: T;
+  image?: T;
   externalLink?: T;
   body?:
     | T
@@ -3621,6 +3661,26 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "documents_select".
+ */
+export interface DocumentsSelect<T extends boolean = true> {
+  title?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -4343,6 +4403,7 @@ export interface TaskCreateCollectionExport {
       | 'entePromotores'
       | 'misuras'
       | 'media'
+      | 'documents'
       | 'legacyRedirects'
       | 'newsletterSubscriptions'
       | 'feedbacks'

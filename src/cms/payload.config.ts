@@ -8,6 +8,7 @@ import sharp from 'sharp'
 import { Announcements } from './collections/Announcements'
 import { livePreview } from './collections/editorial'
 import { Datis } from './collections/Datis'
+import { Documents } from './collections/Documents'
 import { Faqs } from './collections/Faqs'
 import { Feedbacks } from './collections/Feedbacks'
 import { Guidelines } from './collections/Guidelines'
@@ -87,6 +88,7 @@ export default buildConfig({
     EntePromotores,
     Misuras,
     Media,
+    Documents,
     LegacyRedirects,
     NewsletterSubscriptions,
     Feedbacks,

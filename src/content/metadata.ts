@@ -3,6 +3,7 @@ import type { ImageMeta } from './jsonld'
 import type { Resolved } from './resolve'
 import { lexicalExcerpt } from './excerpt'
 import { SECTION_INDEXES } from './paths'
+import { isBlockReference } from './reference'
 import { SITE_DESCRIPTION, SITE_NAME } from './site'
 
 /** Pages set their own alternates (canonical), which replace the layout's: repeat the feed links. */
@@ -14,6 +15,7 @@ export const FEED_ALTERNATE = {
 type MediaLike = { url?: string | null; width?: number | null; height?: number | null; alt?: string | null; sizes?: { hero?: MediaLike | null } | null }
 type Described = {
   summary?: string | null
+  image?: unknown
   body?: { blockType: string; description?: string | null; content?: unknown; image?: unknown }[] | null
 }
 
@@ -34,10 +36,13 @@ function metaImage(meta: Meta['meta']): ImageMeta | undefined {
   return { url: media.url, width: media.width ?? undefined, height: media.height ?? undefined, alt: media.alt ?? '' }
 }
 
-/** The hero image of a document (hero or image-text hero block), its 16:9 "hero" size when there is one. */
+/**
+ * The hero image of a document (hero or image-text hero block, else a news item's own image),
+ * its 16:9 "hero" size when there is one.
+ */
 export function heroImageOf(doc: Described): ImageMeta | undefined {
   const hero = doc.body?.find((b) => (b.blockType === 'hero' || b.blockType === 'imageTextHero') && typeof b.image === 'object' && b.image)
-  const media = hero?.image as MediaLike | undefined
+  const media = (hero?.image ?? (typeof doc.image === 'object' ? doc.image : undefined)) as MediaLike | undefined
   if (!media?.url) return undefined
   const sized = media.sizes?.hero?.url ? media.sizes.hero : media
   return {
@@ -88,7 +93,7 @@ export function metadataFor(resolved: Exclude<Resolved, { kind: 'redirect' }>): 
     title: resolved.path === '/' ? { absolute: `${SITE_NAME} · ${title}` } : title,
     description,
     alternates: { canonical: resolved.path, types: FEED_ALTERNATE },
-    ...(doc.meta?.noindex ? { robots: { index: false, follow: true } } : {}),
+    ...(doc.meta?.noindex || isBlockReference(resolved.path) ? { robots: { index: false, follow: true } } : {}),
     ...socialMetadata({
       title,
       description,

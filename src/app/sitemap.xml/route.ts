@@ -1,3 +1,4 @@
+import { isBlockReference } from '@/content/reference'
 import { siteUrl } from '@/cms/env'
 import { listRouted, routedTotals } from '@/content/routed'
 import { pathFor, ROUTED_SLUGS, SECTION_INDEXES } from '@/content/paths'
@@ -16,7 +17,7 @@ export async function GET() {
   const entries = new Map<string, SitemapEntry>()
   for (const collection of ROUTED_SLUGS) {
     const { items } = await listRouted(collection, { sort: 'createdAt', tags: [FEEDS_TAG] })
-    for (const doc of items.filter((d) => !d.meta?.noindex)) entries.set(pathFor(collection, doc), { url: `${origin}${pathFor(collection, doc)}`, lastModified: doc.updatedAt })
+    for (const doc of items.filter((d) => !d.meta?.noindex && !isBlockReference(pathFor(collection, d)))) entries.set(pathFor(collection, doc), { url: `${origin}${pathFor(collection, doc)}`, lastModified: doc.updatedAt })
   }
   for (const index of Object.keys(SECTION_INDEXES)) {
     if (!entries.has(`/${index}`)) entries.set(`/${index}`, { url: `${origin}/${index}` })

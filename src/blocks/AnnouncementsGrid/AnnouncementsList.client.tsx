@@ -18,18 +18,18 @@ export function AnnouncementsList({ items: initial, filters, ...view }: ViewProp
   const hydrated = useHydrated()
   const [items, setItems] = useState(initial)
   const [pending, startTransition] = useTransition()
-  const { entePromotore, enteLabel, limit, source } = filters
+  const { entePromotore, enteLabel, limit, source, onlyOpen } = filters
 
   useEffect(() => {
     startTransition(async () => {
       try {
-        const fresh = await fetchAnnouncements({ entePromotore, enteLabel, limit, source })
+        const fresh = await fetchAnnouncements({ entePromotore, enteLabel, limit, source, onlyOpen })
         startTransition(() => setItems(fresh))
       } catch {
         // Keep the server-rendered list: it is only as old as the cached page.
       }
     })
-  }, [entePromotore, enteLabel, limit, source])
+  }, [entePromotore, enteLabel, limit, source, onlyOpen])
 
   // The server's badges until hydrated (the HTML must match), the visitor's from then on.
   return (

@@ -14,6 +14,7 @@ export async function AnnouncementsGridComponent({ block }: BlockProps<'announce
     enteLabel: typeof ente === 'object' ? ente?.label : null,
     limit: block.limit,
     source: block.source,
+    onlyOpen: block.onlyOpen,
   }
   const items = await loadAnnouncements(filters, new Date())
   const titleId = `avvisi-${block.id ?? 'elenco'}`

@@ -14,6 +14,7 @@ const blockRecord = z.object({
   limit: z.number().int().min(1).max(ANNOUNCEMENTS_LIMIT_MAX).nullish(),
   source: z.enum(AVVISI_SOURCES).nullish(),
   enteLabel: z.string().max(200).nullish(),
+  onlyOpen: z.boolean().nullish(),
 })
 
 /**
@@ -21,7 +22,7 @@ const blockRecord = z.object({
  * endpoint: the input is validated and only public, read-only data comes back.
  */
 export async function fetchAnnouncements(
-  block: Pick<AnnouncementsGridBlock, 'entePromotore' | 'limit' | 'source'> & { enteLabel?: string | null },
+  block: Pick<AnnouncementsGridBlock, 'entePromotore' | 'limit' | 'source' | 'onlyOpen'> & { enteLabel?: string | null },
 ): Promise<AnnouncementView[]> {
   const parsed = blockRecord.safeParse(block)
   if (!parsed.success) throw new Error('Richiesta non valida')

@@ -67,6 +67,14 @@ describe('loadAnnouncements', () => {
     expect(find).toHaveBeenCalledWith(expect.objectContaining({ collection: 'announcements', sort: '-startDate', limit: 24, where: {} }))
   })
 
+  it('leaves the closed ones out when the grid shows only open avvisi', async () => {
+    find.mockResolvedValue({ docs: SEEDED })
+    const open = await loadAnnouncements({ onlyOpen: true }, NOW)
+    expect(open.length).toBeGreaterThan(0)
+    expect(open.map((a) => a.status)).toEqual(open.map(() => 'Aperto'))
+    expect(open.length).toBeLessThan(SEEDED.length)
+  })
+
   it('is empty when none is PUBBLICATO', async () => {
     find.mockResolvedValue({ docs: [SEEDED[3], SEEDED[4]] })
     expect(await loadAnnouncements({ entePromotore: 4, limit: 2 }, NOW)).toEqual([])

@@ -43,6 +43,13 @@ export const AnnouncementsGridBlock: Block = {
       admin: { description: 'Lascia vuoto per mostrare gli avvisi di tutti gli enti.' },
     },
     {
+      name: 'onlyOpen',
+      label: 'Solo gli avvisi aperti',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: 'Nasconde gli avvisi chiusi (per esempio nella home).' },
+    },
+    {
       name: 'limit',
       label: 'Numero massimo di avvisi',
       type: 'number',

@@ -30,6 +30,7 @@ export type AnnouncementFilters = {
   enteLabel?: string | null
   limit?: number | null
   source?: AvvisiSourceName | null
+  onlyOpen?: boolean | null
 }
 
 function toView(a: Announcement | SourcedAvviso, now: Date): AnnouncementView {
@@ -53,8 +54,12 @@ async function sourced(filters: AnnouncementFilters, limit: number): Promise<(An
   return (ente ? list.filter((a) => a.entePromotore?.trim().toLowerCase() === ente) : list).slice(0, limit)
 }
 
-/** Newest first, from the grid's source; an empty list when none is PUBBLICATO, so the grid shows its empty state. */
+/**
+ * Newest first, from the grid's source; an empty list when none is PUBBLICATO, so the grid shows
+ * its empty state. With onlyOpen, the closed ones among those read are left out.
+ */
 export async function loadAnnouncements(filters: AnnouncementFilters, now: Date): Promise<AnnouncementView[]> {
   const docs = await sourced(filters, Math.min(filters.limit ?? ANNOUNCEMENTS_LIMIT_MAX, ANNOUNCEMENTS_LIMIT_MAX))
-  return hasOpenAnnouncements(docs) ? docs.map((a) => toView(a, now)) : []
+  if (!hasOpenAnnouncements(docs)) return []
+  return docs.filter((a) => !filters.onlyOpen || a.status === 'PUBBLICATO').map((a) => toView(a, now))
 }

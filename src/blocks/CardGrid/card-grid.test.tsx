@@ -69,7 +69,7 @@ describe('CardGrid', () => {
 
   it('shows the format and size of an attachment', async () => {
     const html = await render(cardGridExamples.attachment)
-    expect(html).toContain('href="/documenti/glossario-programma.pdf"')
+    expect(html).toContain('href="/cms-api/documents/file/glossario-programma.pdf"')
     expect(html).toContain('PDF · 1,50 MB')
     expect(html).toContain('XLSX · 51 KB')
   })

@@ -58,19 +58,19 @@ export const cardGridExamples = {
     cards: [
       {
         title: 'Modello di dichiarazione di avvio attività',
-        file: { url: '/documenti/modello-avvio-attivita.pdf', format: 'PDF', size: 184_320 },
+        file: { url: '/cms-api/documents/file/modello-avvio-attivita.pdf', format: 'PDF', size: 184_320 },
       },
       {
         title: 'Modello di dichiarazione di conclusione attività',
-        file: { url: '/documenti/modello-conclusione-attivita.pdf', format: 'PDF', size: 196_608 },
+        file: { url: '/cms-api/documents/file/modello-conclusione-attivita.pdf', format: 'PDF', size: 196_608 },
       },
       {
         title: 'Tabella dei costi standard per misura',
-        file: { url: '/documenti/costi-standard-per-misura.xlsx', format: 'XLSX', size: 52_429 },
+        file: { url: '/cms-api/documents/file/costi-standard-per-misura.xlsx', format: 'XLSX', size: 52_429 },
       },
       {
         title: 'Glossario del programma',
-        file: { url: '/documenti/glossario-programma.pdf', format: 'PDF', size: 1_572_864 },
+        file: { url: '/cms-api/documents/file/glossario-programma.pdf', format: 'PDF', size: 1_572_864 },
       },
     ],
   },

@@ -21,6 +21,13 @@ export const News: CollectionConfig = {
     { name: 'category', label: 'Categoria', type: 'text', admin: { position: 'sidebar' } },
     customUpdateDateField,
     {
+      name: 'image',
+      label: 'Immagine',
+      type: 'upload',
+      relationTo: 'media',
+      admin: { description: 'Mostrata in cima alla notizia, sotto il titolo.' },
+    },
+    {
       name: 'externalLink',
       label: 'Collegamento esterno',
       type: 'text',

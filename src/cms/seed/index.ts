@@ -13,6 +13,7 @@ import { supportos } from './data/supportos'
 import { BENEFICIARI, MISURE, PROMOTORI } from '../../content/taxonomies'
 import { updates } from './data/updates'
 import { DEMO_EDITOR } from './data/users'
+import { seedDocuments } from './documents'
 import { seedMedia } from './media'
 import { Refs } from './refs'
 import { seedRedirects } from './redirects'
@@ -23,6 +24,7 @@ const SEEDED_COLLECTIONS = [
   'entePromotores',
   'misuras',
   'media',
+  'documents',
   'pages',
   'faqs',
   'news',
@@ -84,9 +86,10 @@ export async function seed(payload: Payload, options: SeedOptions): Promise<Seed
   await seedList(seeder, refs, 'entePromotores', PROMOTORI)
   await seedList(seeder, refs, 'misuras', MISURE)
   await seedMedia(seeder, refs)
+  await seedDocuments(seeder)
   await seedPages(seeder, refs)
   await seedAll(seeder, 'faqs', 'slug', faqs(refs))
-  await seedAll(seeder, 'news', 'slug', news())
+  await seedAll(seeder, 'news', 'slug', news(refs))
   await seedAll(seeder, 'resources', 'slug', resources(refs))
   await seedAll(seeder, 'supportos', 'slug', supportos())
   await seedAll(seeder, 'datis', 'slug', datis(refs))

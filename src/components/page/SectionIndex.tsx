@@ -4,7 +4,8 @@ import { listWindow } from '@/content/list-window'
 import { pageCount, windowHref } from '@/content/pagination'
 import { listRouted, type RoutedItem } from '@/content/routed'
 import { formatLongDate, isoDay } from '@/content/dates'
-import { FAQ_CATEGORIES, pathFor, type RoutedCollection } from '@/content/paths'
+import { pathFor, type RoutedCollection } from '@/content/paths'
+import { FaqAccordions } from './FaqAccordions'
 
 type Item = RoutedItem
 
@@ -42,7 +43,7 @@ async function indexPage(collection: RoutedCollection) {
   return { path, current: Math.min(window, pages), pages, items: asked.items.length ? asked.items : (await read(pages)).items }
 }
 
-/** The list of a section's items under its landing page, a page at a time (FAQs grouped by category). */
+/** The list of a section's items under its landing page, a page at a time (FAQs in an accordion per category). */
 export async function SectionIndex({ collection, headingId }: { collection: RoutedCollection; headingId: string }) {
   const { path, current, pages, items } = await indexPage(collection)
   if (!items.length) return null
@@ -59,19 +60,9 @@ export async function SectionIndex({ collection, headingId }: { collection: Rout
     )
   }
   return (
-    <section className="container my-4" aria-labelledby={headingId}>
-      <h2 id={headingId} className="h3 mb-3">Domande per argomento</h2>
-      {FAQ_CATEGORIES.map((category) => {
-        const inCategory = items.filter((i) => i.category === category.value)
-        if (!inCategory.length) return null
-        return (
-          <div key={category.value} className="mb-4">
-            <h3 className="h5" id={`categoria-${category.value}`}>{category.label}</h3>
-            <ItemList collection={collection} items={inCategory} />
-          </div>
-        )
-      })}
-      {links}
-    </section>
+    <>
+      <FaqAccordions items={items} headingId={headingId} />
+      {links && <div className="container">{links}</div>}
+    </>
   )
 }

@@ -5,7 +5,7 @@ type Env = Record<string, string | undefined>
 
 /**
  * On when S3_BUCKET is set; uploads stay on local disk (DATA_DIR) otherwise.
- * Uploaded images and the editors' CSV exports in an S3-compatible bucket, so that every instance
+ * Uploaded images, downloadable documents and the editors' CSV exports in an S3-compatible bucket, so that every instance
  * serves the same files. Files are still served through /cms-api/<collection>/file/<name> with
  * Payload's access control, so their addresses do not depend on where they are stored.
  */
@@ -16,7 +16,7 @@ export function storagePlugin(env: Env = process.env): Plugin {
     bucket: env.S3_BUCKET ?? '',
     // A prefix per collection also keeps the `prefix` field when the plugin is on (3.90.1 drops
     // alwaysInsertFields there), so both modes have the same schema.
-    collections: { media: { prefix: 'media' }, exports: { prefix: 'exports' } },
+    collections: { media: { prefix: 'media' }, documents: { prefix: 'documents' }, exports: { prefix: 'exports' } },
     config: {
       region: env.S3_REGION || 'eu-south-1',
       endpoint: env.S3_ENDPOINT || undefined,

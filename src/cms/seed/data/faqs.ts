@@ -1,5 +1,4 @@
 import { richText } from '../../../blocks/RichText/examples'
-import { FAQ_PREFIX } from '../../../content/paths'
 import { daysAgo, stamps } from '../dates'
 import type { Refs } from '../refs'
 import type { Data } from '../seeder'
@@ -7,11 +6,7 @@ import { FAQS_GENERAL } from './faqs-general'
 import { FAQS_PROJECTS } from './faqs-projects'
 import type { FaqInput } from './types'
 
-export const FAQS: FaqInput[] = [...FAQS_GENERAL, ...FAQS_PROJECTS]
-
-export function faqPath(faq: FaqInput): string {
-  return `/${FAQ_PREFIX}/${faq.category}/${faq.slug}`
-}
+const FAQS: FaqInput[] = [...FAQS_GENERAL, ...FAQS_PROJECTS]
 
 function toData(faq: FaqInput, r: Refs): Data<'faqs'> {
   return {

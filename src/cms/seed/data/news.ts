@@ -1,9 +1,12 @@
 import { richText } from '../../../blocks/RichText/examples'
 import { daysAgo, stamps } from '../dates'
 import { bold, doc, link, p, ul, type EditorState } from '../../../content/lexical'
+import type { Refs } from '../refs'
 import type { Data } from '../seeder'
+import type { ImageKey } from './images'
+import { NEWS_ARCHIVE } from './news-archive'
 
-type NewsInput = {
+export type NewsInput = {
   title: string
   slug: string
   summary: string
@@ -11,6 +14,7 @@ type NewsInput = {
   daysAgo: number
   body: EditorState
   externalLink?: string
+  image?: ImageKey
 }
 
 const NEWS: NewsInput[] = [
@@ -20,6 +24,7 @@ const NEWS: NewsInput[] = [
     summary: 'Aperte le candidature per migliorare siti e servizi online dei comuni: contributi forfettari in base alla popolazione.',
     category: 'Avvisi',
     daysAgo: 5,
+    image: 'servizi',
     body: doc(
       p('Da oggi i comuni possono candidarsi ai nuovi avvisi dedicati all’esperienza dei servizi pubblici digitali. Le risorse finanziano il rinnovo del sito istituzionale e la digitalizzazione dei servizi più richiesti dai cittadini.'),
       p('Il contributo è ', bold('forfettario'), ' e dipende dalla fascia di popolazione del comune. Non è richiesta la rendicontazione delle singole spese.'),
@@ -32,6 +37,7 @@ const NEWS: NewsInput[] = [
     summary: 'Comuni, scuole e aziende sanitarie hanno completato migliaia di progetti: ecco a che punto siamo.',
     category: 'Dati',
     daysAgo: 28,
+    image: 'dati',
     body: doc(
       p('A quasi quattro anni dall’avvio, il programma ha finanziato più di 15.000 progetti in tutte le regioni italiane. Gran parte riguarda la migrazione al cloud e l’adozione delle piattaforme nazionali.'),
       ul('oltre 7.000 comuni coinvolti in almeno una misura;', 'più di 6.000 scuole con un nuovo sito web;', 'milioni di pagamenti gestiti ogni mese con pagoPA.'),
@@ -44,6 +50,7 @@ const NEWS: NewsInput[] = [
     summary: 'Il sito è stato ridisegnato dopo un percorso di progettazione partecipata con amministrazioni e fornitori.',
     category: 'Novità',
     daysAgo: 47,
+    image: 'mappa',
     body: doc(
       p('Il sito si presenta con una nuova struttura, più semplice da consultare. Il lavoro è partito da interviste e test con referenti di comuni, scuole e aziende sanitarie, e con i fornitori che realizzano i progetti.'),
       p('Le domande frequenti ora sono divise per argomento, la ricerca copre tutti i contenuti e ogni pagina si può valutare per aiutarci a migliorarla.'),
@@ -55,6 +62,7 @@ const NEWS: NewsInput[] = [
     summary: 'Un incontro online per capire come dimostrare il raggiungimento degli obiettivi e ottenere il contributo.',
     category: 'Eventi',
     daysAgo: 75,
+    image: 'rete',
     body: doc(
       p('Il webinar è rivolto ai referenti degli enti che stanno concludendo un progetto. Spiegheremo quali verifiche vengono svolte e quali errori evitare nella richiesta di erogazione.'),
       p('La registrazione resta disponibile nella sezione ', link('/guide-e-risorse', 'Guide e risorse'), '.'),
@@ -66,6 +74,7 @@ const NEWS: NewsInput[] = [
     summary: 'Le indicazioni dell’Agenzia per la cybersicurezza nazionale per proteggere i servizi digitali dei comuni.',
     category: 'Approfondimenti',
     daysAgo: 110,
+    image: 'cloud',
     externalLink: 'https://www.acn.gov.it/',
     body: doc(
       p('L’Agenzia per la cybersicurezza nazionale ha pubblicato indicazioni pratiche per gli enti locali: aggiornamenti regolari, autenticazione a più fattori e copie di sicurezza verificate.'),
@@ -78,6 +87,7 @@ const NEWS: NewsInput[] = [
     summary: 'Le prime scuole hanno concluso il passaggio al cloud e pubblicato il nuovo sito: tre storie dai territori.',
     category: 'Storie',
     daysAgo: 150,
+    image: 'cloud',
     body: doc(
       p('Un istituto comprensivo in Puglia, un liceo in Piemonte e una scuola dell’infanzia in Toscana raccontano come hanno portato in cloud i propri servizi e rinnovato il sito.'),
       p('In tutti e tre i casi il lavoro è durato pochi mesi e le famiglie ora trovano online modulistica, circolari e avvisi.'),
@@ -85,14 +95,15 @@ const NEWS: NewsInput[] = [
   },
 ]
 
-export function news(): Data<'news'>[] {
-  return NEWS.map((n) => ({
+export function news(r: Refs): Data<'news'>[] {
+  return [...NEWS, ...NEWS_ARCHIVE].map((n) => ({
     title: n.title,
     slug: n.slug,
     summary: n.summary,
     category: n.category,
     customUpdateDate: daysAgo(n.daysAgo),
     externalLink: n.externalLink ?? null,
+    image: n.image ? r.media(n.image) : null,
     body: [richText(n.body)],
     ...stamps(n.daysAgo),
   }))

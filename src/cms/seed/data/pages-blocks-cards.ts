@@ -4,6 +4,7 @@ import { sectionHero } from '../../../blocks/Hero/examples'
 import { daysAgo, stamps } from '../dates'
 import type { Refs } from '../refs'
 import type { Data } from '../seeder'
+import { withSeededFiles } from './documents'
 
 /**
  * Demo page of the cards family. News, resource and guideline grids show the latest
@@ -27,7 +28,7 @@ export function cardsBlockPages(r: Refs): Data<'pages'>[] {
         news,
         guideline,
         service,
-        attachment,
+        withSeededFiles(attachment),
         { ...image, cards: image.cards.map((card, i) => ({ ...card, image: r.media(i === 0 ? 'mappa' : 'cloud') })) },
         resource,
         announcementsGridExamples.tutti,

@@ -1,28 +1,12 @@
 import { alertExamples } from '../../../blocks/Alert/examples'
 import { heroExamples } from '../../../blocks/Hero/examples'
+import { home } from './pages-home'
 import { richTextExamples } from '../../../blocks/RichText/examples'
 import { singleImageExamples } from '../../../blocks/SingleImage/examples'
 import { tableExamples } from '../../../blocks/Table/examples'
 import { daysAgo, stamps } from '../dates'
 import type { Refs } from '../refs'
 import type { Data } from '../seeder'
-
-function home(r: Refs): Data<'pages'> {
-  return {
-    title: 'Home',
-    slug: 'home',
-    customUpdateDate: daysAgo(3),
-    nascondiValutazione: true,
-    body: [
-      { ...heroExamples.home, image: r.media('mappa') },
-      richTextExamples.presentazione,
-      alertExamples.info,
-      tableExamples.misure,
-      richTextExamples.comeFunziona,
-    ],
-    ...stamps(500, 3),
-  }
-}
 
 /** The generic page that uses every starter block. */
 function programma(r: Refs): Data<'pages'> {

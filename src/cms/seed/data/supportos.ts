@@ -1,10 +1,13 @@
 import { alertExamples } from '../../../blocks/Alert/examples'
 import { sectionHero } from '../../../blocks/Hero/examples'
 import { richText } from '../../../blocks/RichText/examples'
+import { supportRequestFormExamples } from '../../../blocks/SupportRequestForm/examples'
 import { table } from '../../../blocks/Table/examples'
+import { territoryFormExamples } from '../../../blocks/TerritoryForm/examples'
 import { daysAgo, stamps } from '../dates'
 import { bold, doc, h2, link, ol, p, ul } from '../../../content/lexical'
 import type { Data } from '../seeder'
+import { askForHelp } from './pages-landings'
 
 const assistenza: Data<'supportos'> = {
   title: 'Assistenza tecnica',
@@ -26,6 +29,7 @@ const assistenza: Data<'supportos'> = {
       ),
     ),
     alertExamples.danger,
+    supportRequestFormExamples.assistenza,
   ],
   ...stamps(400, 9),
 }
@@ -63,7 +67,7 @@ const territoriali: Data<'supportos'> = {
     richText(
       doc(
         p('I referenti territoriali conoscono le esigenze delle amministrazioni della loro area e organizzano incontri, anche in presenza, per chiarire dubbi e condividere buone pratiche.'),
-        p('Per metterti in contatto con il referente della tua area compila il modulo di richiesta indicando la zona di competenza.'),
+        p('Per metterti in contatto con il referente della tua area compila il modulo qui sotto indicando la zona di competenza. Per un problema tecnico sulla piattaforma, invece, ', link('/supporto/richiedi-assistenza', 'chiedi assistenza'), ' al gruppo di supporto.'),
       ),
     ),
     table('Aree territoriali e regioni', ['Area', 'Regioni'], [
@@ -74,6 +78,8 @@ const territoriali: Data<'supportos'> = {
       ['Sud-ovest', 'Campania, Calabria, Sicilia, Sardegna'],
       ['Sud-est', 'Abruzzo, Molise, Puglia, Basilicata'],
     ]),
+    territoryFormExamples.contatto,
+    askForHelp,
   ],
   ...stamps(360, 64),
 }
