@@ -46,7 +46,7 @@ test('i quattro grafici della pagina di dati sono disegnati nello spazio riserva
   await expect(page.getByRole('heading', { level: 1, name: 'Progetti e risorse del programma' })).toBeVisible()
   await expect(page.getByText('Data di aggiornamento', { exact: true })).toBeVisible()
   await expect(page.getByRole('link', { name: /Creative Commons Attribuzione 4.0/ })).toHaveAttribute('href', 'https://creativecommons.org/licenses/by/4.0/deed.it')
-  await expect(page.locator('.sito-dataset__files li').first()).toContainText(/\(CSV, 0,00 MB\)/)
+  await expect(page.locator('.sito-dataset__files li').first()).toContainText(/\(CSV, \d+ KB\)/)
   for (const id of TOP_CHARTS) await expectDrawn(page.locator(`#${id}`))
   const tiles = page.locator('#progetti-per-misura .sito-kpi')
   await expect(tiles).toHaveCount(6)

@@ -73,21 +73,22 @@ test('contatto con il territorio: ogni errore, con il telefono troppo corto spie
   await expectNoAxeViolations(page)
 })
 
-test('newsletter: il ruolo è richiesto e spiegato, ogni errore raggiungibile', async ({ page }) => {
+test('newsletter: il ruolo è richiesto e spiegato, ogni errore raggiungibile, il riepilogo si aggiorna', async ({ page }) => {
   await page.goto('/novita/newsletter')
   const form = page.locator('#newsletter')
+  const submit = form.getByRole('button', { name: 'Iscriviti' })
+  await expect(submit).toHaveAttribute('aria-disabled', 'true') // hydrated: the form checks itself
   await form.getByLabel(/^Email/).focus()
   await page.keyboard.type('nome@')
   await page.keyboard.press('Tab')
   await page.keyboard.press('ArrowDown') // Rappresento: the first choice, a public administration
   const inQuanto = form.getByLabel(/^In quanto/)
   await expect(inQuanto).toHaveAttribute('required', '')
-  const submit = form.getByRole('button', { name: 'Iscriviti' })
-  await expect(submit).toHaveAttribute('aria-disabled', 'true')
   await tabToAndPress(page, submit)
   const summary = form.locator('[data-error-summary]')
-  await expectSummary(page, summary, 2)
+  await expectSummary(page, summary, 3)
   await expect(summary).toContainText('Inserisci un indirizzo email valido')
+  await expect(summary).toContainText('Indica il tuo ruolo nell’amministrazione.')
   await expect(summary).toContainText('Inserisci il nome della struttura.')
   await form.getByLabel(/^Nome della struttura/).fill('Comune di Esempio')
   await form.getByLabel(/^Email/).fill('nome@comune.esempio.it')
