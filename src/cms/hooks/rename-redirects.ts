@@ -7,7 +7,7 @@ import { docPath } from './references'
  * the old path to the document (a reference, so later renames follow). A redirect from the
  * new path, left by an earlier rename back, is removed: it would now loop.
  */
-export const rememberPublishedPath: CollectionBeforeChangeHook = async ({ req, data, originalDoc, collection, operation, context }) => {
+export const rememberPublishedPath: CollectionBeforeChangeHook = async ({ req, data, originalDoc, collection, operation }) => {
   if (operation !== 'update' || !originalDoc?.id) return data
   const drafts = Boolean(collection.versions?.drafts)
   if (drafts && data?._status !== 'published') return data
@@ -15,12 +15,13 @@ export const rememberPublishedPath: CollectionBeforeChangeHook = async ({ req, d
     ? await req.payload.findByID({ collection: collection.slug, id: originalDoc.id, depth: 0, draft: false, overrideAccess: true, req, disableErrors: true })
     : originalDoc
   if (!published || (drafts && published._status !== 'published')) return data
-  context.previousPath = docPath(collection.slug, published)
+  // req.context: the hook's own `context` argument is not the object the afterChange hooks get.
+  req.context.previousPath = docPath(collection.slug, published)
   return data
 }
 
-export const redirectFromOldPath: CollectionAfterChangeHook = async ({ req, doc, collection, context }) => {
-  const oldPath = context.previousPath
+export const redirectFromOldPath: CollectionAfterChangeHook = async ({ req, doc, collection }) => {
+  const oldPath = req.context.previousPath
   const newPath = docPath(collection.slug, doc)
   const relationTo = collection.slug
   if (typeof oldPath !== 'string' || !newPath || oldPath === newPath || !isRouted(relationTo)) return doc
