@@ -59,6 +59,7 @@ async function rendered(paths: string[]): Promise<number> {
 async function main() {
   const readyMs = await readySearch()
   const first = await timed(`${BASE}/api/search?q=amministrazione`)
+  const second = await timed(`${BASE}/api/search?q=cloud`)
   const sizes: Record<string, number> = {}
   const visited = new Set<string>()
   for (const path of INDEXES) {
@@ -109,6 +110,7 @@ async function main() {
     JSON.stringify({
       readyMs,
       firstSearchMs: Math.round(first.ms),
+      secondSearchMs: Math.round(second.ms),
       sizes,
       faqPath,
       faqFirstRenderMs: Math.round(faqFirst.ms),

@@ -2,7 +2,7 @@
 # Scale bench (issue 16), not run by CI: for each size in SIZES (default "0 1000"; 0 = the demo
 # content alone), a database with the demo content plus SIZE generated documents of each main type
 # (bench/scale/generate.ts), a production build of a copy of this checkout (so its own .next stays)
-# timed with its peak memory (the whole process tree, sampled every 0.5 s), then `next start`
+# timed with its peak memory (PSS of the whole process tree, sampled every 0.5 s), then `next start`
 # behind deploy/nginx.conf and bench/scale/measure.ts. Writes bench/scale/RESULTS.md.
 #   bash bench/scale/run.sh            SIZES="0 1000 10000" bash bench/scale/run.sh
 set -euo pipefail
@@ -19,13 +19,17 @@ source bench/lib.sh
 require_free_ports $next_port $proxy_port
 results=()
 
-# peak_rss PID: the largest sum of RSS (MB) of PID and its descendants, sampled until it exits.
-peak_rss() {
-  local pid=$1 peak=0 now
-  while kill -0 "$pid" 2>/dev/null; do
-    now=$(ps -eo pid=,ppid=,rss= | awk -v root="$pid" '
-      { parent[$1] = $2; rss[$1] = $3 }
-      END { for (p in parent) { q = p; while (q != "" && q != root && q != 1 && q != 0) q = parent[q]; if (q == root) sum += rss[p] } print int(sum / 1024) }')
+# peak_memory PID: the largest sum of PSS (MB) of PID and its descendants, sampled every 0.5 s until
+# it exits. PSS splits shared pages between the processes that map them, so the workers' shared
+# code is not counted once per worker (a sum of RSS counts it each time).
+peak_memory() {
+  local root=$1 peak=0 now p pids
+  while kill -0 "$root" 2>/dev/null; do
+    pids=$(ps -eo pid=,ppid= | awk -v r="$root" '{ parent[$1] = $2 }
+      END { for (p in parent) { q = p; while (q != "" && q != r && q > 1) q = parent[q]; if (q == r) print p } }')
+    now=0
+    for p in $root $pids; do now=$(( now + $(awk '/^Pss:/ { print $2 }' /proc/$p/smaps_rollup 2>/dev/null || echo 0) )); done
+    now=$(( now / 1024 ))
     [ "$now" -gt "$peak" ] && peak=$now
     sleep 0.5
   done
@@ -59,7 +63,7 @@ for size in $sizes; do
   started=$(date +%s)
   npx next build --webpack >"$work/build-$size.log" 2>&1 &
   build_pid=$!
-  peak=$(peak_rss $build_pid)
+  peak=$(peak_memory $build_pid)
   wait $build_pid
   build_s=$(( $(date +%s) - started ))
   pages=$(grep -c '"initialRevalidateSeconds"' .next/prerender-manifest.json || true)

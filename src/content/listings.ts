@@ -2,7 +2,7 @@ import type { DataFromCollectionSlug, Where } from 'payload'
 import type { Announcement, EnteBeneficiario, Faq, News, Update } from '@/payload-types'
 import { docTag, tagRender } from './cache-tags'
 import { listWindow } from './list-window'
-import { LIST_WINDOW_PAGES } from './pagination'
+import { windowPages } from './pagination'
 import { findShown, isPublished } from './published'
 
 /** Published content that the list blocks show (drafts in preview); every read goes through the one public rule. */
@@ -14,7 +14,7 @@ type Read<T> = (limit: number, page: number) => Promise<{ docs: T[]; totalDocs: 
 
 /** The window this request asks of a list of `pageSize` per page; the last one when it asks past the end. */
 async function readWindow<T>(pageSize: number, read: Read<T>): Promise<Window<T>> {
-  const limit = pageSize * LIST_WINDOW_PAGES
+  const limit = pageSize * windowPages(pageSize)
   const asked = await read(limit, listWindow().window)
   if (asked.docs.length || !asked.totalDocs) return { docs: asked.docs, total: asked.totalDocs }
   const last = await read(limit, Math.ceil(asked.totalDocs / limit))

@@ -10,6 +10,7 @@ import {
   visiblePages,
   windowHref,
   windowOfPage,
+  windowPages,
 } from './pagination'
 
 describe('pagination', () => {
@@ -66,8 +67,11 @@ describe('pagination', () => {
     }
   })
 
-  it('groups pages into windows', () => {
-    expect([1, 5, 6, 10, 11].map(windowOfPage)).toEqual([1, 1, 2, 2, 3])
-    expect([1, 2, 3].map(firstPageOfWindow)).toEqual([1, 6, 11])
+  it('groups pages into windows of about 30 items', () => {
+    expect(windowPages(5)).toBe(6)
+    expect(windowPages(12)).toBe(2)
+    expect(windowPages(50)).toBe(1)
+    expect([1, 6, 7, 12, 13].map((p) => windowOfPage(p, 5))).toEqual([1, 1, 2, 2, 3])
+    expect([1, 2, 3].map((w) => firstPageOfWindow(w, 12))).toEqual([1, 3, 5])
   })
 })

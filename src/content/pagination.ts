@@ -46,12 +46,12 @@ export function visiblePages(current: number, pages: number): PageSlot[] {
 }
 
 /**
- * Server pages: a list sends the browser a window of LIST_WINDOW_PAGES of its pages (paged through
- * the hash as above), and the other windows live at `<path>/pagina/<n>`, so no page grows with the
- * number of documents and every page link works without JavaScript. A path segment, not a query
- * string, so each window is a static page cached like any other.
+ * Server pages: a list sends the browser a window of its pages, about WINDOW_ITEMS items (paged
+ * through the hash as above), and the other windows live at `<path>/pagina/<n>`, so no page grows
+ * with the number of documents and every page link works without JavaScript. A path segment, not
+ * a query string, so each window is a static page cached like any other.
  */
-export const LIST_WINDOW_PAGES = 5
+const WINDOW_ITEMS = 30
 const WINDOW_SEGMENT = 'pagina'
 const MAX_WINDOW = 10_000
 
@@ -69,12 +69,17 @@ export function splitWindow(segments: string[]): { segments: string[]; window: n
   return window >= 2 && window <= MAX_WINDOW ? { segments: segments.slice(0, -2), window } : null
 }
 
-/** The window holding page `page` of a list. */
-export function windowOfPage(page: number): number {
-  return Math.floor((page - 1) / LIST_WINDOW_PAGES) + 1
+/** How many pages of `pageSize` items a window holds (at least one). */
+export function windowPages(pageSize: number): number {
+  return Math.max(1, Math.floor(WINDOW_ITEMS / Math.max(1, pageSize)))
+}
+
+/** The window holding page `page` of a list of `pageSize` per page. */
+export function windowOfPage(page: number, pageSize: number): number {
+  return Math.floor((page - 1) / windowPages(pageSize)) + 1
 }
 
 /** The first page of window `window`. */
-export function firstPageOfWindow(window: number): number {
-  return (window - 1) * LIST_WINDOW_PAGES + 1
+export function firstPageOfWindow(window: number, pageSize: number): number {
+  return (window - 1) * windowPages(pageSize) + 1
 }

@@ -57,10 +57,10 @@ describe('NewsList', () => {
     expect(out.match(/<article/g)).toHaveLength(6)
   })
 
-  it('pages all news 12 at a time with 3 columns, reading a window of 5 pages', async () => {
+  it('pages all news 12 at a time with 3 columns, reading a window of 2 pages', async () => {
     find.mockResolvedValue({ docs: many(30), totalDocs: 30 })
     const out = await html(newsListExamples.tutte)
-    expect(find).toHaveBeenCalledWith(expect.objectContaining({ collection: 'news', limit: 60, page: 1 }))
+    expect(find).toHaveBeenCalledWith(expect.objectContaining({ collection: 'news', limit: 24, page: 1 }))
     expect(out.match(/<article/g)).toHaveLength(30)
     const card = '<article class="sito-card sito-card--borderBottom"><div class="sito-card__body"><h3 class="sito-card__title h5">'
     expect(out).toContain(`<li id="notizie-2" class="col">${card}<a class="stretched-link" href="/notizie/notizia-13">`)
@@ -70,7 +70,7 @@ describe('NewsList', () => {
   })
 
   it('pages 14 at a time with 2 columns', async () => {
-    find.mockResolvedValue({ docs: many(30) })
+    find.mockResolvedValue({ docs: many(30), totalDocs: 30 })
     const out = await html({ ...newsListExamples.tutte, columns: '2' })
     expect(out).toContain('<ul class="row g-4 list-unstyled row-cols-1 row-cols-sm-2">')
     const first = (page: number) => new RegExp(`<li id="notizie-${page}" class="col">(?:(?!</li>).)*href="/notizie/(notizia-\\d+)"`)

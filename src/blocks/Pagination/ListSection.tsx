@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { listWindow } from '@/content/list-window'
-import { firstPageOfWindow, LIST_WINDOW_PAGES, pageCount, windowOfPage } from '@/content/pagination'
+import { firstPageOfWindow, pageCount, windowOfPage, windowPages } from '@/content/pagination'
 import { PagedList } from './PagedList.client'
 import './styles.scss'
 
@@ -22,9 +22,9 @@ type Props = {
 /** The window of pages this request shows, clamped to the list's; with the items it holds. */
 function windowOf(items: ReactNode[], total: number | undefined, pageSize: number) {
   const pages = pageCount(total ?? items.length, pageSize)
-  const firstPage = firstPageOfWindow(Math.min(listWindow().window, windowOfPage(pages)))
+  const firstPage = firstPageOfWindow(Math.min(listWindow().window, windowOfPage(pages, pageSize)), pageSize)
   const start = (firstPage - 1) * pageSize
-  return { pages, firstPage, shown: total === undefined ? items.slice(start, start + LIST_WINDOW_PAGES * pageSize) : items }
+  return { pages, firstPage, shown: total === undefined ? items.slice(start, start + windowPages(pageSize) * pageSize) : items }
 }
 
 /** A titled list block, paged through the URL hash within a window of pages, and by address across windows (see pagination.ts). */

@@ -3,7 +3,7 @@
 import { type ReactNode, useEffect, useState } from 'react'
 import { useHash } from '@/components/hooks/useLocation'
 import { PageNav } from '@/components/pagination/PageNav'
-import { LIST_WINDOW_PAGES, pageFromHash, pageHash, pageOfItem, windowHref, windowOfPage } from '@/content/pagination'
+import { pageFromHash, pageHash, pageOfItem, windowHref, windowOfPage, windowPages } from '@/content/pagination'
 
 type Props = {
   blockId: string
@@ -11,7 +11,7 @@ type Props = {
   headingId: string
   label: string
   pageSize: number
-  /** The items of the window shown: from page `firstPage`, at most LIST_WINDOW_PAGES pages. */
+  /** The items of the window shown: from page `firstPage`, at most windowPages(pageSize) pages. */
   items: ReactNode[]
   /** Pages of the whole list. */
   pages: number
@@ -39,13 +39,13 @@ function follow(shown: Shown, hash: string | null, named: number | null, firstPa
  */
 export function PagedList(props: Props) {
   const { blockId, headingId, label, pageSize, items, pages, firstPage, path, listClassName = 'sito-list__items', itemClassName } = props
-  const lastPage = Math.min(pages, firstPage + LIST_WINDOW_PAGES - 1)
+  const lastPage = Math.min(pages, firstPage + windowPages(pageSize) - 1)
   const inWindow = (n: number | null) => (n !== null && n >= firstPage && n <= lastPage ? n : null)
   const hash = useHash()
   const [shown, setShown] = useState<Shown>({ hash: null, page: null, changes: 0 })
   if (hash !== shown.hash) setShown(follow(shown, hash, hash === null ? null : inWindow(pageFromHash(hash, blockId, pages)), firstPage))
   const { page, changes } = shown
-  const href = (n: number) => (inWindow(n) ? '' : windowHref(path, windowOfPage(n))) + pageHash(blockId, n)
+  const href = (n: number) => (inWindow(n) ? '' : windowHref(path, windowOfPage(n, pageSize))) + pageHash(blockId, n)
   const status = changes > 0 ? `Pagina ${page} di ${pages}` : ''
 
   useEffect(() => {

@@ -45,27 +45,27 @@ describe('ListSection without JavaScript', () => {
   })
 })
 
-describe('ListSection in windows of 5 pages', () => {
+describe('ListSection in windows of about 30 items (6 pages of 5)', () => {
   const many = Array.from({ length: 60 }, (_, i) => <span key={i}>Voce {i + 1}</span>)
 
-  it('sends the first 5 pages, and links later pages to the window that holds them', () => {
+  it('sends the first 6 pages, and links later pages to the window that holds them', () => {
     const html = renderToStaticMarkup(<ListSection blockId="s" title="Scadenze" pageSize={5} items={many} />)
-    expect(html.match(/Voce \d+/g)).toHaveLength(25)
+    expect(html.match(/Voce \d+/g)).toHaveLength(30)
     expect(html).toContain('href="#s-2"')
-    expect(html).toContain('href="/pagina/3#s-12"')
-    expect(html).not.toContain('id="s-6"')
+    expect(html).toContain('href="/pagina/2#s-12"')
+    expect(html).not.toContain('id="s-7"')
   })
 
   it('sends only the window a page holds when the list is read a window at a time', () => {
-    const window = many.slice(25, 50)
+    const window = many.slice(30, 60)
     Object.assign(asked, { path: '/scadenze', window: 2 })
-    const html = renderToStaticMarkup(<ListSection blockId="s" title="Scadenze" pageSize={5} items={window} total={60} />)
+    const html = renderToStaticMarkup(<ListSection blockId="s" title="Scadenze" pageSize={5} items={window} total={65} />)
     Object.assign(asked, { path: '/', window: 1 })
-    expect(html.match(/Voce \d+/g)).toHaveLength(25)
-    expect(html).toContain('<li id="s-6"><span>Voce 26</span></li>')
+    expect(html.match(/Voce \d+/g)).toHaveLength(30)
+    expect(html).toContain('<li id="s-7"><span>Voce 31</span></li>')
     expect(html).toContain('href="/scadenze#s-1"')
-    expect(html).toContain('href="/scadenze/pagina/3#s-12"')
-    expect(html).toContain('href="#s-7"')
+    expect(html).toContain('href="/scadenze/pagina/3#s-13"')
+    expect(html).toContain('href="#s-8"')
   })
 })
 

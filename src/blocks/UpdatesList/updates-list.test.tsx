@@ -24,7 +24,7 @@ describe('UpdatesList', () => {
   it('asks for every update newest first and pages them 12 at a time', async () => {
     find.mockResolvedValue({ docs: Array.from({ length: 13 }, (_, i) => update(i + 1, 100 + i)), totalDocs: 13 })
     const out = await html(updatesListExamples.tutti)
-    expect(find).toHaveBeenCalledWith(expect.objectContaining({ collection: 'updates', sort: '-customUpdateDate', limit: 60, page: 1 }))
+    expect(find).toHaveBeenCalledWith(expect.objectContaining({ collection: 'updates', sort: '-customUpdateDate', limit: 24, page: 1 }))
     expect(out).toContain('<li id="aggiornamenti-2"><article>')
     expect(out).toContain('aria-label="Paginazione Tutti gli aggiornamenti"')
   })

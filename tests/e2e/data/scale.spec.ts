@@ -19,42 +19,41 @@ test('un contenuto più vecchio di quelli prerenderizzati si genera alla prima r
 test.describe('senza JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('ogni elenco si sfoglia: le pagine oltre le prime cinque sono a /pagina/<n>', async ({ page, editor }) => {
+  test('ogni elenco si sfoglia: le pagine oltre la prima trentina di voci sono a /pagina/<n>', async ({ page, editor }) => {
     const slug = `prova-elenchi-${Date.now().toString(36)}`
-    const dated = Array.from({ length: 7 }, (_, i) => ({ date: `2026-01-${String(10 + i).padStart(2, '0')}T10:00:00.000Z`, title: `Scadenza numero ${i + 1}` }))
+    const dated = Array.from({ length: 35 }, (_, i) => ({ date: new Date(Date.UTC(2026, 0, 1 + i, 10)).toISOString(), title: `Scadenza numero ${i + 1}` }))
     const created = await editor.post('/cms-api/pages', {
       data: {
         title: 'Prova degli elenchi',
         slug,
         _status: 'published',
         body: [
-          { blockType: 'faqList', id: 'tutte-le-faq', title: 'Tutte le domande', source: 'tutte', pageSize: 1 },
-          { blockType: 'datedList', id: 'date', title: 'Date', pageSize: 1, items: dated },
+          { blockType: 'faqList', id: 'tutte-le-faq', title: 'Tutte le domande', source: 'categoria', pageSize: 16 },
+          { blockType: 'datedList', id: 'date', title: 'Date', pageSize: 10, items: dated },
         ],
       },
     })
     expect(created.status()).toBe(201)
     await page.goto(`/${slug}`)
-    // Seven dates, one a page, newest first: the first window holds pages 1-5, the second 6-7.
+    // 35 dates, 10 a page, newest first: a window holds about 30 items, so pages 1-3, then page 4 at /pagina/2.
     const datedList = page.locator('section[aria-labelledby="date-titolo"]')
-    await expect(datedList.locator('ul.sito-list__items > li')).toHaveCount(5)
+    await expect(datedList.locator('ul.sito-list__items > li')).toHaveCount(30)
     await datedList.getByRole('link', { name: 'Pagina successiva' }).click()
     await expect(page).toHaveURL(new RegExp(`/${slug}#date-2$`))
-    await datedList.getByRole('link', { name: 'Pagina 7', exact: true }).click()
-    await expect(page).toHaveURL(new RegExp(`/${slug}/pagina/2#date-7$`))
-    await expect(datedList.locator('ul.sito-list__items > li')).toHaveText([/Scadenza numero 2/, /Scadenza numero 1/])
-    await datedList.getByRole('link', { name: 'Pagina 5', exact: true }).click()
-    await expect(page).toHaveURL(new RegExp(`/${slug}#date-5$`))
-    await expect(datedList.locator('#date-5')).toHaveText(/Scadenza numero 3/)
-    // Every published FAQ, one a page: five in the first window, the last page in its own.
+    await datedList.getByRole('link', { name: 'Pagina 4', exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`/${slug}/pagina/2#date-4$`))
+    await expect(datedList.locator('ul.sito-list__items > li')).toHaveCount(5)
+    await expect(datedList.locator('ul.sito-list__items > li').first()).toHaveText(/Scadenza numero 5$/)
+    await datedList.getByRole('link', { name: 'Pagina 3', exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`/${slug}#date-3$`))
+    await expect(datedList.locator('#date-3')).toHaveText(/Scadenza numero 15$/)
+    // Every published FAQ, 16 a page: one page a window, so page 2 is at /pagina/2.
     const faqList = page.locator('section[aria-labelledby="tutte-le-faq-titolo"]')
-    await expect(faqList.locator('ul.sito-list__items > li')).toHaveCount(5)
-    const last = faqList.locator('.pagination li:nth-last-child(2) a')
-    const lastHref = await last.getAttribute('href')
-    expect(lastHref).toMatch(new RegExp(`^/${slug}/pagina/\\d+#tutte-le-faq-\\d+$`))
-    await last.click()
+    await expect(faqList.locator('ul.sito-list__items > li')).toHaveCount(16)
+    await faqList.getByRole('link', { name: 'Pagina 2', exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`/${slug}/pagina/2#tutte-le-faq-2$`))
     await expect(faqList.locator('ul.sito-list__items > li').first()).toBeVisible()
-    await expect(faqList.locator('[aria-current="page"]')).toHaveCount(1)
+    await expect(faqList.locator('[aria-current="page"]')).toHaveText('Pagina 2')
     expect((await page.request.get(`/${slug}/pagina/1`)).status()).toBe(404)
   })
 })
