@@ -11,8 +11,6 @@ const indicator = (lazio: number, puglia: number) =>
   `periodo,misura,regione,valore\n2025-T2,Progetti,Lazio,1\n2025-T3,Progetti,Lazio,${lazio}\n2025-T3,Progetti,Puglia,${puglia}\n`
 
 test.use({ storageState: EDITOR_STATE })
-test.beforeAll(() => source.start())
-test.afterAll(() => source.stop())
 
 async function createDataset(editor: APIRequestContext, slug: string): Promise<number> {
   const created = await editor.post('/cms-api/datis', {
@@ -63,6 +61,15 @@ async function expectError(editor: APIRequestContext, anonymous: APIRequestConte
 
 test('i grafici seguono il file della fonte; una fonte guasta lascia gli ultimi dati buoni e lo segnala', async ({ page, editor, anonymous }) => {
   test.setTimeout(120_000)
+  await source.start()
+  try {
+    await followsTheSource(page, editor, anonymous)
+  } finally {
+    await source.stop()
+  }
+})
+
+async function followsTheSource(page: Page, editor: APIRequestContext, anonymous: APIRequestContext) {
   const slug = `indicatore-${Date.now()}`
   csv = indicator(321, 654)
   const id = await createDataset(editor, slug)
@@ -106,7 +113,7 @@ test('i grafici seguono il file della fonte; una fonte guasta lascia gli ultimi 
   expect(state).toMatchObject({ ok: true })
   await editor.delete(`/cms-api/datis/${id}`)
   await editor.delete(`/cms-api/sourceStates/${state!.id}`)
-})
+}
 
 test('i dati dimostrativi si aggiornano dai file del sito stesso, senza rete', async ({ editor }) => {
   const [dataset] = (await findDocs(editor, 'datis', whereEquals('slug', 'indicatori-per-regione'))).docs
