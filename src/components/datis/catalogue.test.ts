@@ -50,10 +50,12 @@ describe('DCAT-AP_IT', () => {
 describe('Frictionless data package', () => {
   const validate = dataPackageValidator()
 
-  it('is a valid tabular data package', () => {
-    const pkg = dataPackage(meta('indicatori-per-regione'), [
-      { name: 'progetti-per-regione', title: 'Progetti', path: `${ORIGIN}/api/charts/open-data/x/progetti-per-regione.csv`, fields: [{ name: 'Regione', type: 'string', title: 'Regione' }, { name: 'Progetti (€)', type: 'number', title: 'Progetti (€)' }] },
-    ])
+  it('is a valid tabular data package, with or without upstream sources', () => {
+    const tables = [
+      { name: 'progetti-per-regione', title: 'Progetti', path: `${ORIGIN}/api/charts/open-data/x/progetti-per-regione.csv`, fields: [{ name: 'Regione', type: 'string' as const, title: 'Regione' }, { name: 'Progetti (€)', type: 'number' as const, title: 'Progetti (€)' }] },
+    ]
+    expect(validate(dataPackage(meta('senza-fonti', { sources: [] }), tables)), JSON.stringify(validate.errors)).toBe(true)
+    const pkg = dataPackage(meta('indicatori-per-regione'), tables)
     expect(validate(pkg), JSON.stringify(validate.errors)).toBe(true)
     expect(pkg.licenses[0]).toMatchObject({ name: 'CC-BY-4.0' })
   })

@@ -21,7 +21,7 @@ export function dataPackage(meta: DatasetMeta, tables: TableResource[]) {
     created: meta.modified,
     keywords: ['open data', 'PA digitale'],
     licenses: [{ name: FRICTIONLESS_LICENCES[lic.code], path: lic.uri, title: lic.name }].map((l) => (l.name ? l : { path: l.path, title: l.title })),
-    sources: meta.sources.map((s) => ({ title: 'Fonte originale', path: s })),
+    ...(meta.sources.length ? { sources: meta.sources.map((s) => ({ title: 'Fonte originale', path: s })) } : {}),
     resources: tables.map((t) => ({
       profile: 'tabular-data-resource',
       name: packageName(t.name),

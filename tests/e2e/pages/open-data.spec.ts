@@ -11,7 +11,7 @@ test('il catalogo DCAT-AP_IT del sito elenca ogni dataset con le proprietà obbl
   const store = parseTurtle(await response.text())
   const datasets = subjectsOf(store, 'dcatapit:Dataset')
   expect(datasets).toContain(new URL(`/open-data/${SLUG}#dataset`, baseURL).href)
-  expect(datasets.length).toBeGreaterThanOrEqual(3)
+  expect(datasets.length).toBeGreaterThanOrEqual(2)
   expect(missingRequired(store)).toEqual([])
   const [catalog] = subjectsOf(store, 'dcatapit:Catalog')
   expect(objectsOf(store, catalog!, 'dcat:dataset').length).toBe(datasets.length)

@@ -106,9 +106,11 @@ function OpenFormats({ slug, tables }: { slug: string; tables: ReturnType<typeof
         <li>
           <a href={`/api/open-data/${slug}/dcat.ttl`}>Metadati DCAT-AP_IT</a> <span className="sito-dataset__format">(Turtle)</span>
         </li>
-        <li>
-          <a href={`/api/open-data/${slug}/datapackage.json`}>Descrittore Frictionless Data Package</a> <span className="sito-dataset__format">(datapackage.json)</span>
-        </li>
+        {tables.length > 0 && (
+          <li>
+            <a href={`/api/open-data/${slug}/datapackage.json`}>Descrittore Frictionless Data Package</a> <span className="sito-dataset__format">(datapackage.json)</span>
+          </li>
+        )}
         <li>
           <a href="/api/open-data/catalogo.ttl">Catalogo di tutti i dataset del sito</a> <span className="sito-dataset__format">(DCAT-AP_IT, Turtle)</span>
         </li>
