@@ -41,14 +41,45 @@ export const BODY_LABELS = { singular: 'blocco', plural: 'blocchi' }
 
 type Described = { block: Block; description: string }
 
-/** Where the block menu's thumbnails are (public/, made by scripts/block-thumbnails.mjs from the blocks' examples). */
-export const THUMBNAILS_PATH = '/miniature-blocchi'
+/** Words in lines of at most `width` characters. */
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = []
+  for (const word of text.split(' ')) {
+    const last = lines.at(-1)
+    if (last !== undefined && `${last} ${word}`.length <= width) lines[lines.length - 1] = `${last} ${word}`
+    else lines.push(word)
+  }
+  return lines
+}
 
-/** A block in its group of the admin's block menu, with its thumbnail; the description is the thumbnail's text alternative. */
+const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+/**
+ * The block menu's thumbnail: the group, the block's name and what it is for, drawn as an inline
+ * SVG (a data: URL, so no file to keep in step and no request anywhere).
+ */
+export function thumbnail(group: string, label: string, description: string): string {
+  const lines = (text: string, width: number, max: number, y: number, step: number, style: string) =>
+    wrap(text, width)
+      .slice(0, max)
+      .map((line, i) => `<text x="28" y="${y + i * step}" ${style}>${xml(line)}</text>`)
+  const title = lines(label, 27, 2, 108, 34, 'font-size="28" font-weight="bold" fill="#17324d"')
+  const text = lines(description, 38, 4, 108 + title.length * 34 + 26, 30, 'font-size="21" fill="#33485c"')
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="320" viewBox="0 0 480 320" font-family="Titillium Web, Arial, sans-serif">` +
+    `<rect width="480" height="320" fill="#f2f7fc"/><rect width="480" height="8" fill="#0066cc"/>` +
+    `<text x="28" y="62" font-size="17" fill="#0066cc" letter-spacing="1">${xml(group.toUpperCase())}</text>` +
+    `${title.join('')}${text.join('')}</svg>`
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`
+}
+
+const singular = (block: Block) => (typeof block.labels?.singular === 'string' ? block.labels.singular : block.slug)
+
+/** A block in its group of the admin's block menu, with a thumbnail that says what it is for. */
 function grouped(group: string, items: Described[]): Block[] {
   return items.map(({ block, description }) => ({
     ...block,
-    admin: { ...block.admin, group, images: { thumbnail: { url: `${THUMBNAILS_PATH}/${block.slug}.webp`, alt: description } } },
+    admin: { ...block.admin, group, images: { thumbnail: { url: thumbnail(group, singular(block), description), alt: description } } },
   }))
 }
 

@@ -8,6 +8,8 @@ const fields: Field[] = [
   { name: 'utile', label: 'Utile', type: 'checkbox' },
   { type: 'row', fields: [{ name: 'confirmedAt', label: 'Confermata il', type: 'date' }] },
   { name: 'beneficiari', label: 'Beneficiari', type: 'text', hasMany: true },
+  // As in a sanitized config: Payload's timestamps, labelled by a translation function.
+  { name: 'createdAt', label: () => 'Created At', type: 'date' },
 ]
 
 describe('esportazione CSV in italiano', () => {

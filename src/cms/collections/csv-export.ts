@@ -47,7 +47,8 @@ export function exportColumns(fields: Field[]): Map<string, Column> {
       continue
     }
     const entry = columnFor(field)
-    if (entry) columns.set(...entry)
+    // Payload adds createdAt/updatedAt as fields with a translated (function) label: keep ours.
+    if (entry && !Object.hasOwn(SYSTEM_COLUMNS, entry[0])) columns.set(...entry)
   }
   return columns
 }
