@@ -2,7 +2,7 @@ import { redirectsPlugin } from '@payloadcms/plugin-redirects'
 import type { Field } from 'payload'
 import { isInternalTarget } from '@/content/legacy-redirects'
 import { ROUTED_SLUGS } from '@/content/paths'
-import { anyone, editors } from '../collections/access'
+import { anyone, chiefEditors } from '../collections/access'
 import { revalidateSite } from '../hooks/revalidate'
 
 const LABELS: Record<string, string> = {
@@ -45,7 +45,7 @@ export const redirects = redirectsPlugin({
   overrides: {
     labels: { singular: 'Reindirizzamento', plural: 'Reindirizzamenti' },
     admin: { group: 'Impostazioni', useAsTitle: 'from', defaultColumns: ['from', 'to.type', 'type', 'updatedAt'] },
-    access: { read: anyone, create: editors, update: editors, delete: editors },
+    access: { read: anyone, create: chiefEditors, update: chiefEditors, delete: chiefEditors },
     hooks: revalidateSite('redirects'),
     fields: italianFields,
   },
