@@ -62,7 +62,7 @@ test.describe('senza JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
   test('la cornice è completa e accessibile; torna su è in fondo alla pagina', async ({ page, browser }) => {
-    await page.goto('/')
+    await page.goto('/il-programma')
     await expect(page.getByRole('link', { name: 'Accedi all’area riservata delle amministrazioni' })).toBeVisible()
     await expect(page.locator('footer [data-element="accessibility-link"]')).toBeVisible()
     await expect(page.locator('footer').getByRole('link', { name: 'Torna su' })).toHaveAttribute('href', '#inizio')
