@@ -26,6 +26,8 @@ export const Announcements: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'PUBBLICATO',
+      // Its own PostgreSQL type: the drafts' `_status` would otherwise take the same name.
+      enumName: 'enum_announcements_stato',
       options: ANNOUNCEMENT_STATUSES.map((s) => ({ ...s })),
     },
     { name: 'startDate', label: 'Data di apertura', type: 'date', required: true },

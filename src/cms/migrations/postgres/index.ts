@@ -1,9 +1,21 @@
 import * as migration_20261123_162403_initial from './20261123_162403_initial';
+import * as migration_20261123_194329_round2_ruoli_flussi_fonti_cornice from './20261123_194329_round2_ruoli_flussi_fonti_cornice';
+import * as migration_20261123_194437_round2_accessi_senza_blocco from './20261123_194437_round2_accessi_senza_blocco';
 
 export const migrations = [
   {
     up: migration_20261123_162403_initial.up,
     down: migration_20261123_162403_initial.down,
-    name: '20261123_162403_initial'
+    name: '20261123_162403_initial',
+  },
+  {
+    up: migration_20261123_194329_round2_ruoli_flussi_fonti_cornice.up,
+    down: migration_20261123_194329_round2_ruoli_flussi_fonti_cornice.down,
+    name: '20261123_194329_round2_ruoli_flussi_fonti_cornice',
+  },
+  {
+    up: migration_20261123_194437_round2_accessi_senza_blocco.up,
+    down: migration_20261123_194437_round2_accessi_senza_blocco.down,
+    name: '20261123_194437_round2_accessi_senza_blocco'
   },
 ];

@@ -1,5 +1,6 @@
 import * as migration_20261123_162356_initial from './20261123_162356_initial';
-import * as migration_20261123_183551_issue12_no_login_lockout from './20261123_183551_issue12_no_login_lockout';
+import * as migration_20261123_194053_round2_ruoli_flussi_fonti_cornice from './20261123_194053_round2_ruoli_flussi_fonti_cornice';
+import * as migration_20261123_194416_round2_accessi_senza_blocco from './20261123_194416_round2_accessi_senza_blocco';
 
 export const migrations = [
   {
@@ -8,8 +9,13 @@ export const migrations = [
     name: '20261123_162356_initial',
   },
   {
-    up: migration_20261123_183551_issue12_no_login_lockout.up,
-    down: migration_20261123_183551_issue12_no_login_lockout.down,
-    name: '20261123_183551_issue12_no_login_lockout'
+    up: migration_20261123_194053_round2_ruoli_flussi_fonti_cornice.up,
+    down: migration_20261123_194053_round2_ruoli_flussi_fonti_cornice.down,
+    name: '20261123_194053_round2_ruoli_flussi_fonti_cornice',
+  },
+  {
+    up: migration_20261123_194416_round2_accessi_senza_blocco.up,
+    down: migration_20261123_194416_round2_accessi_senza_blocco.down,
+    name: '20261123_194416_round2_accessi_senza_blocco'
   },
 ];

@@ -1,10 +1,283 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
-  // Hand-edited: foreign keys off for the whole migration. Drizzle turned them back on between
-  // table rebuilds, so dropping a rebuilt parent table (datis, updates...) cascaded to its blocks,
-  // arrays and relations and deleted them.
+  // Hand-edited (see README, «Migrazioni»): foreign keys off for the whole migration, because
+  // drizzle turns them back on between table rebuilds and dropping a rebuilt parent table
+  // cascaded to its blocks and relations; the documents of the six collections that gain drafts
+  // stay published; every existing editor was a full admin, so becomes amministratore.
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_consent_settings\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`title\` text DEFAULT 'Le tue preferenze su questo dispositivo',
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_consent_settings_order_idx\` ON \`pages_blocks_consent_settings\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_consent_settings_parent_id_idx\` ON \`pages_blocks_consent_settings\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_consent_settings_path_idx\` ON \`pages_blocks_consent_settings\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_search_hero_types\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` text NOT NULL,
+  	\`value\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`pages_blocks_search_hero\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_search_hero_types_order_idx\` ON \`pages_blocks_search_hero_types\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_search_hero_types_parent_idx\` ON \`pages_blocks_search_hero_types\` (\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_search_hero\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`title\` text DEFAULT 'Cerca nel sito',
+  	\`description\` text,
+  	\`show_suggestions\` integer DEFAULT true,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_search_hero_order_idx\` ON \`pages_blocks_search_hero\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_search_hero_parent_id_idx\` ON \`pages_blocks_search_hero\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_search_hero_path_idx\` ON \`pages_blocks_search_hero\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_consent_settings\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`title\` text DEFAULT 'Le tue preferenze su questo dispositivo',
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_consent_settings_order_idx\` ON \`_pages_v_blocks_consent_settings\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_consent_settings_parent_id_idx\` ON \`_pages_v_blocks_consent_settings\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_consent_settings_path_idx\` ON \`_pages_v_blocks_consent_settings\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_search_hero_types\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` integer NOT NULL,
+  	\`value\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`_pages_v_blocks_search_hero\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_search_hero_types_order_idx\` ON \`_pages_v_blocks_search_hero_types\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_search_hero_types_parent_idx\` ON \`_pages_v_blocks_search_hero_types\` (\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_search_hero\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`title\` text DEFAULT 'Cerca nel sito',
+  	\`description\` text,
+  	\`show_suggestions\` integer DEFAULT true,
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_search_hero_order_idx\` ON \`_pages_v_blocks_search_hero\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_search_hero_parent_id_idx\` ON \`_pages_v_blocks_search_hero\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_search_hero_path_idx\` ON \`_pages_v_blocks_search_hero\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`faqs_blocks_consent_settings\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`title\` text DEFAULT 'Le tue preferenze su questo dispositivo',
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`faqs\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`faqs_blocks_consent_settings_order_idx\` ON \`faqs_blocks_consent_settings\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`faqs_blocks_consent_settings_parent_id_idx\` ON \`faqs_blocks_consent_settings\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`faqs_blocks_consent_settings_path_idx\` ON \`faqs_blocks_consent_settings\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`faqs_blocks_search_hero_types\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` text NOT NULL,
+  	\`value\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`faqs_blocks_search_hero\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`faqs_blocks_search_hero_types_order_idx\` ON \`faqs_blocks_search_hero_types\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`faqs_blocks_search_hero_types_parent_idx\` ON \`faqs_blocks_search_hero_types\` (\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`faqs_blocks_search_hero\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`title\` text DEFAULT 'Cerca nel sito',
+  	\`description\` text,
+  	\`show_suggestions\` integer DEFAULT true,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`faqs\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`faqs_blocks_search_hero_order_idx\` ON \`faqs_blocks_search_hero\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`faqs_blocks_search_hero_parent_id_idx\` ON \`faqs_blocks_search_hero\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`faqs_blocks_search_hero_path_idx\` ON \`faqs_blocks_search_hero\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_faqs_v_blocks_consent_settings\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`title\` text DEFAULT 'Le tue preferenze su questo dispositivo',
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_faqs_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_faqs_v_blocks_consent_settings_order_idx\` ON \`_faqs_v_blocks_consent_settings\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_faqs_v_blocks_consent_settings_parent_id_idx\` ON \`_faqs_v_blocks_consent_settings\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_faqs_v_blocks_consent_settings_path_idx\` ON \`_faqs_v_blocks_consent_settings\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_faqs_v_blocks_search_hero_types\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` integer NOT NULL,
+  	\`value\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`_faqs_v_blocks_search_hero\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_faqs_v_blocks_search_hero_types_order_idx\` ON \`_faqs_v_blocks_search_hero_types\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`_faqs_v_blocks_search_hero_types_parent_idx\` ON \`_faqs_v_blocks_search_hero_types\` (\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_faqs_v_blocks_search_hero\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`title\` text DEFAULT 'Cerca nel sito',
+  	\`description\` text,
+  	\`show_suggestions\` integer DEFAULT true,
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_faqs_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_faqs_v_blocks_search_hero_order_idx\` ON \`_faqs_v_blocks_search_hero\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_faqs_v_blocks_search_hero_parent_id_idx\` ON \`_faqs_v_blocks_search_hero\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_faqs_v_blocks_search_hero_path_idx\` ON \`_faqs_v_blocks_search_hero\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`news_blocks_consent_settings\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`title\` text DEFAULT 'Le tue preferenze su questo dispositivo',
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`news\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`news_blocks_consent_settings_order_idx\` ON \`news_blocks_consent_settings\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`news_blocks_consent_settings_parent_id_idx\` ON \`news_blocks_consent_settings\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`news_blocks_consent_settings_path_idx\` ON \`news_blocks_consent_settings\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`news_blocks_search_hero_types\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` text NOT NULL,
+  	\`value\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`news_blocks_search_hero\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`news_blocks_search_hero_types_order_idx\` ON \`news_blocks_search_hero_types\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`news_blocks_search_hero_types_parent_idx\` ON \`news_blocks_search_hero_types\` (\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`news_blocks_search_hero\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`title\` text DEFAULT 'Cerca nel sito',
+  	\`description\` text,
+  	\`show_suggestions\` integer DEFAULT true,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`news\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`news_blocks_search_hero_order_idx\` ON \`news_blocks_search_hero\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`news_blocks_search_hero_parent_id_idx\` ON \`news_blocks_search_hero\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`news_blocks_search_hero_path_idx\` ON \`news_blocks_search_hero\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_news_v_blocks_consent_settings\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`title\` text DEFAULT 'Le tue preferenze su questo dispositivo',
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_news_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_news_v_blocks_consent_settings_order_idx\` ON \`_news_v_blocks_consent_settings\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_news_v_blocks_consent_settings_parent_id_idx\` ON \`_news_v_blocks_consent_settings\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_news_v_blocks_consent_settings_path_idx\` ON \`_news_v_blocks_consent_settings\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_news_v_blocks_search_hero_types\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` integer NOT NULL,
+  	\`value\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`_news_v_blocks_search_hero\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_news_v_blocks_search_hero_types_order_idx\` ON \`_news_v_blocks_search_hero_types\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`_news_v_blocks_search_hero_types_parent_idx\` ON \`_news_v_blocks_search_hero_types\` (\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_news_v_blocks_search_hero\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`title\` text DEFAULT 'Cerca nel sito',
+  	\`description\` text,
+  	\`show_suggestions\` integer DEFAULT true,
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_news_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_news_v_blocks_search_hero_order_idx\` ON \`_news_v_blocks_search_hero\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_news_v_blocks_search_hero_parent_id_idx\` ON \`_news_v_blocks_search_hero\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_news_v_blocks_search_hero_path_idx\` ON \`_news_v_blocks_search_hero\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`resources_blocks_consent_settings\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`title\` text DEFAULT 'Le tue preferenze su questo dispositivo',
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`resources\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`resources_blocks_consent_settings_order_idx\` ON \`resources_blocks_consent_settings\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`resources_blocks_consent_settings_parent_id_idx\` ON \`resources_blocks_consent_settings\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`resources_blocks_consent_settings_path_idx\` ON \`resources_blocks_consent_settings\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`resources_blocks_search_hero_types\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` text NOT NULL,
+  	\`value\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`resources_blocks_search_hero\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`resources_blocks_search_hero_types_order_idx\` ON \`resources_blocks_search_hero_types\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`resources_blocks_search_hero_types_parent_idx\` ON \`resources_blocks_search_hero_types\` (\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`resources_blocks_search_hero\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`title\` text DEFAULT 'Cerca nel sito',
+  	\`description\` text,
+  	\`show_suggestions\` integer DEFAULT true,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`resources\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`resources_blocks_search_hero_order_idx\` ON \`resources_blocks_search_hero\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`resources_blocks_search_hero_parent_id_idx\` ON \`resources_blocks_search_hero\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`resources_blocks_search_hero_path_idx\` ON \`resources_blocks_search_hero\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`_resources_v_blocks_hero\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -151,6 +424,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`title\` text,
   	\`url\` text,
+  	\`captions\` text,
+  	\`poster\` text,
   	\`transcription\` text,
   	\`_uuid\` text,
   	\`block_name\` text,
@@ -160,6 +435,20 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_resources_v_blocks_video_player_order_idx\` ON \`_resources_v_blocks_video_player\` (\`_order\`);`)
   await db.run(sql`CREATE INDEX \`_resources_v_blocks_video_player_parent_id_idx\` ON \`_resources_v_blocks_video_player\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`_resources_v_blocks_video_player_path_idx\` ON \`_resources_v_blocks_video_player\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_resources_v_blocks_consent_settings\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`title\` text DEFAULT 'Le tue preferenze su questo dispositivo',
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_resources_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_resources_v_blocks_consent_settings_order_idx\` ON \`_resources_v_blocks_consent_settings\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_resources_v_blocks_consent_settings_parent_id_idx\` ON \`_resources_v_blocks_consent_settings\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_resources_v_blocks_consent_settings_path_idx\` ON \`_resources_v_blocks_consent_settings\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`_resources_v_blocks_stepper_steps\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -236,7 +525,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`title\` text,
   	\`layout\` text DEFAULT 'small',
+  	\`source\` text DEFAULT 'cms',
   	\`ente_promotore_id\` integer,
+  	\`only_open\` integer DEFAULT false,
   	\`limit\` numeric,
   	\`all_announcements_url\` text DEFAULT 'https://padigitale2026.gov.it/misure',
   	\`_uuid\` text,
@@ -689,6 +980,32 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_resources_v_blocks_beneficiary_content_order_idx\` ON \`_resources_v_blocks_beneficiary_content\` (\`_order\`);`)
   await db.run(sql`CREATE INDEX \`_resources_v_blocks_beneficiary_content_parent_id_idx\` ON \`_resources_v_blocks_beneficiary_content\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`_resources_v_blocks_beneficiary_content_path_idx\` ON \`_resources_v_blocks_beneficiary_content\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_resources_v_blocks_search_hero_types\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` integer NOT NULL,
+  	\`value\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`_resources_v_blocks_search_hero\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_resources_v_blocks_search_hero_types_order_idx\` ON \`_resources_v_blocks_search_hero_types\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`_resources_v_blocks_search_hero_types_parent_idx\` ON \`_resources_v_blocks_search_hero_types\` (\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_resources_v_blocks_search_hero\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`title\` text DEFAULT 'Cerca nel sito',
+  	\`description\` text,
+  	\`show_suggestions\` integer DEFAULT true,
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_resources_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_resources_v_blocks_search_hero_order_idx\` ON \`_resources_v_blocks_search_hero\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_resources_v_blocks_search_hero_parent_id_idx\` ON \`_resources_v_blocks_search_hero\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_resources_v_blocks_search_hero_path_idx\` ON \`_resources_v_blocks_search_hero\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`_resources_v_blocks_faq_search\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -718,6 +1035,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`flow_direction\` text DEFAULT 'up',
   	\`flow_detail\` text,
   	\`footer_text\` text,
+  	\`from_source\` text,
+  	\`source_series\` text,
+  	\`source_category\` text,
   	\`_uuid\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_resources_v_blocks_chart\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
@@ -735,6 +1055,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`summary\` text,
   	\`chart_data_config\` text,
   	\`chart_data_data\` text,
+  	\`source_url\` text,
+  	\`source_category_column\` text,
+  	\`source_series_column\` text,
+  	\`source_value_columns\` text,
+  	\`source_filter_column\` text,
+  	\`source_filter_value\` text,
+  	\`source_min_rows\` numeric DEFAULT 1,
+  	\`source_changed_at\` text,
+  	\`source_error\` text,
   	\`info\` text,
   	\`text_bottom\` text,
   	\`download_data\` integer DEFAULT true,
@@ -844,22 +1173,30 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`version_data\` text,
   	\`version_misura_id\` integer,
   	\`version_custom_update_date\` text,
+  	\`version_meta_title\` text,
+  	\`version_meta_description\` text,
+  	\`version_meta_image_id\` integer,
+  	\`version_meta_noindex\` integer DEFAULT false,
   	\`version_updated_at\` text,
   	\`version_created_at\` text,
+  	\`version_deleted_at\` text,
   	\`version__status\` text DEFAULT 'draft',
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`latest\` integer,
   	\`autosave\` integer,
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`resources\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`version_misura_id\`) REFERENCES \`misuras\`(\`id\`) ON UPDATE no action ON DELETE set null
+  	FOREIGN KEY (\`version_misura_id\`) REFERENCES \`misuras\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`version_meta_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
   await db.run(sql`CREATE INDEX \`_resources_v_parent_idx\` ON \`_resources_v\` (\`parent_id\`);`)
   await db.run(sql`CREATE INDEX \`_resources_v_version_version_slug_idx\` ON \`_resources_v\` (\`version_slug\`);`)
   await db.run(sql`CREATE INDEX \`_resources_v_version_version_misura_idx\` ON \`_resources_v\` (\`version_misura_id\`);`)
+  await db.run(sql`CREATE INDEX \`_resources_v_version_meta_version_meta_image_idx\` ON \`_resources_v\` (\`version_meta_image_id\`);`)
   await db.run(sql`CREATE INDEX \`_resources_v_version_version_updated_at_idx\` ON \`_resources_v\` (\`version_updated_at\`);`)
   await db.run(sql`CREATE INDEX \`_resources_v_version_version_created_at_idx\` ON \`_resources_v\` (\`version_created_at\`);`)
+  await db.run(sql`CREATE INDEX \`_resources_v_version_version_deleted_at_idx\` ON \`_resources_v\` (\`version_deleted_at\`);`)
   await db.run(sql`CREATE INDEX \`_resources_v_version_version__status_idx\` ON \`_resources_v\` (\`version__status\`);`)
   await db.run(sql`CREATE INDEX \`_resources_v_created_at_idx\` ON \`_resources_v\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`_resources_v_updated_at_idx\` ON \`_resources_v\` (\`updated_at\`);`)
@@ -891,6 +1228,44 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_resources_v_rels_resources_id_idx\` ON \`_resources_v_rels\` (\`resources_id\`);`)
   await db.run(sql`CREATE INDEX \`_resources_v_rels_guidelines_id_idx\` ON \`_resources_v_rels\` (\`guidelines_id\`);`)
   await db.run(sql`CREATE INDEX \`_resources_v_rels_faqs_id_idx\` ON \`_resources_v_rels\` (\`faqs_id\`);`)
+  await db.run(sql`CREATE TABLE \`supportos_blocks_consent_settings\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`title\` text DEFAULT 'Le tue preferenze su questo dispositivo',
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`supportos\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`supportos_blocks_consent_settings_order_idx\` ON \`supportos_blocks_consent_settings\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`supportos_blocks_consent_settings_parent_id_idx\` ON \`supportos_blocks_consent_settings\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`supportos_blocks_consent_settings_path_idx\` ON \`supportos_blocks_consent_settings\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`supportos_blocks_search_hero_types\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` text NOT NULL,
+  	\`value\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`supportos_blocks_search_hero\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`supportos_blocks_search_hero_types_order_idx\` ON \`supportos_blocks_search_hero_types\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`supportos_blocks_search_hero_types_parent_idx\` ON \`supportos_blocks_search_hero_types\` (\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`supportos_blocks_search_hero\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`title\` text DEFAULT 'Cerca nel sito',
+  	\`description\` text,
+  	\`show_suggestions\` integer DEFAULT true,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`supportos\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`supportos_blocks_search_hero_order_idx\` ON \`supportos_blocks_search_hero\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`supportos_blocks_search_hero_parent_id_idx\` ON \`supportos_blocks_search_hero\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`supportos_blocks_search_hero_path_idx\` ON \`supportos_blocks_search_hero\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`_supportos_v_blocks_hero\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1037,6 +1412,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`title\` text,
   	\`url\` text,
+  	\`captions\` text,
+  	\`poster\` text,
   	\`transcription\` text,
   	\`_uuid\` text,
   	\`block_name\` text,
@@ -1046,6 +1423,20 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_supportos_v_blocks_video_player_order_idx\` ON \`_supportos_v_blocks_video_player\` (\`_order\`);`)
   await db.run(sql`CREATE INDEX \`_supportos_v_blocks_video_player_parent_id_idx\` ON \`_supportos_v_blocks_video_player\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`_supportos_v_blocks_video_player_path_idx\` ON \`_supportos_v_blocks_video_player\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_supportos_v_blocks_consent_settings\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`title\` text DEFAULT 'Le tue preferenze su questo dispositivo',
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_supportos_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_supportos_v_blocks_consent_settings_order_idx\` ON \`_supportos_v_blocks_consent_settings\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_supportos_v_blocks_consent_settings_parent_id_idx\` ON \`_supportos_v_blocks_consent_settings\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_supportos_v_blocks_consent_settings_path_idx\` ON \`_supportos_v_blocks_consent_settings\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`_supportos_v_blocks_stepper_steps\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1122,7 +1513,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`title\` text,
   	\`layout\` text DEFAULT 'small',
+  	\`source\` text DEFAULT 'cms',
   	\`ente_promotore_id\` integer,
+  	\`only_open\` integer DEFAULT false,
   	\`limit\` numeric,
   	\`all_announcements_url\` text DEFAULT 'https://padigitale2026.gov.it/misure',
   	\`_uuid\` text,
@@ -1575,6 +1968,32 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_supportos_v_blocks_beneficiary_content_order_idx\` ON \`_supportos_v_blocks_beneficiary_content\` (\`_order\`);`)
   await db.run(sql`CREATE INDEX \`_supportos_v_blocks_beneficiary_content_parent_id_idx\` ON \`_supportos_v_blocks_beneficiary_content\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`_supportos_v_blocks_beneficiary_content_path_idx\` ON \`_supportos_v_blocks_beneficiary_content\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_supportos_v_blocks_search_hero_types\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` integer NOT NULL,
+  	\`value\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`_supportos_v_blocks_search_hero\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_supportos_v_blocks_search_hero_types_order_idx\` ON \`_supportos_v_blocks_search_hero_types\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`_supportos_v_blocks_search_hero_types_parent_idx\` ON \`_supportos_v_blocks_search_hero_types\` (\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_supportos_v_blocks_search_hero\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`title\` text DEFAULT 'Cerca nel sito',
+  	\`description\` text,
+  	\`show_suggestions\` integer DEFAULT true,
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_supportos_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_supportos_v_blocks_search_hero_order_idx\` ON \`_supportos_v_blocks_search_hero\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_supportos_v_blocks_search_hero_parent_id_idx\` ON \`_supportos_v_blocks_search_hero\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_supportos_v_blocks_search_hero_path_idx\` ON \`_supportos_v_blocks_search_hero\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`_supportos_v_blocks_faq_search\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1604,6 +2023,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`flow_direction\` text DEFAULT 'up',
   	\`flow_detail\` text,
   	\`footer_text\` text,
+  	\`from_source\` text,
+  	\`source_series\` text,
+  	\`source_category\` text,
   	\`_uuid\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_supportos_v_blocks_chart\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
@@ -1621,6 +2043,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`summary\` text,
   	\`chart_data_config\` text,
   	\`chart_data_data\` text,
+  	\`source_url\` text,
+  	\`source_category_column\` text,
+  	\`source_series_column\` text,
+  	\`source_value_columns\` text,
+  	\`source_filter_column\` text,
+  	\`source_filter_value\` text,
+  	\`source_min_rows\` numeric DEFAULT 1,
+  	\`source_changed_at\` text,
+  	\`source_error\` text,
   	\`info\` text,
   	\`text_bottom\` text,
   	\`download_data\` integer DEFAULT true,
@@ -1728,20 +2159,28 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`version_slug\` text,
   	\`version_custom_update_date\` text,
   	\`version_nascondi_valutazione\` integer DEFAULT false,
+  	\`version_meta_title\` text,
+  	\`version_meta_description\` text,
+  	\`version_meta_image_id\` integer,
+  	\`version_meta_noindex\` integer DEFAULT false,
   	\`version_updated_at\` text,
   	\`version_created_at\` text,
+  	\`version_deleted_at\` text,
   	\`version__status\` text DEFAULT 'draft',
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`latest\` integer,
   	\`autosave\` integer,
-  	FOREIGN KEY (\`parent_id\`) REFERENCES \`supportos\`(\`id\`) ON UPDATE no action ON DELETE set null
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`supportos\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`version_meta_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
   await db.run(sql`CREATE INDEX \`_supportos_v_parent_idx\` ON \`_supportos_v\` (\`parent_id\`);`)
   await db.run(sql`CREATE INDEX \`_supportos_v_version_version_slug_idx\` ON \`_supportos_v\` (\`version_slug\`);`)
+  await db.run(sql`CREATE INDEX \`_supportos_v_version_meta_version_meta_image_idx\` ON \`_supportos_v\` (\`version_meta_image_id\`);`)
   await db.run(sql`CREATE INDEX \`_supportos_v_version_version_updated_at_idx\` ON \`_supportos_v\` (\`version_updated_at\`);`)
   await db.run(sql`CREATE INDEX \`_supportos_v_version_version_created_at_idx\` ON \`_supportos_v\` (\`version_created_at\`);`)
+  await db.run(sql`CREATE INDEX \`_supportos_v_version_version_deleted_at_idx\` ON \`_supportos_v\` (\`version_deleted_at\`);`)
   await db.run(sql`CREATE INDEX \`_supportos_v_version_version__status_idx\` ON \`_supportos_v\` (\`version__status\`);`)
   await db.run(sql`CREATE INDEX \`_supportos_v_created_at_idx\` ON \`_supportos_v\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`_supportos_v_updated_at_idx\` ON \`_supportos_v\` (\`updated_at\`);`)
@@ -1773,6 +2212,44 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_supportos_v_rels_resources_id_idx\` ON \`_supportos_v_rels\` (\`resources_id\`);`)
   await db.run(sql`CREATE INDEX \`_supportos_v_rels_guidelines_id_idx\` ON \`_supportos_v_rels\` (\`guidelines_id\`);`)
   await db.run(sql`CREATE INDEX \`_supportos_v_rels_faqs_id_idx\` ON \`_supportos_v_rels\` (\`faqs_id\`);`)
+  await db.run(sql`CREATE TABLE \`datis_blocks_consent_settings\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`title\` text DEFAULT 'Le tue preferenze su questo dispositivo',
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`datis\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`datis_blocks_consent_settings_order_idx\` ON \`datis_blocks_consent_settings\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`datis_blocks_consent_settings_parent_id_idx\` ON \`datis_blocks_consent_settings\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`datis_blocks_consent_settings_path_idx\` ON \`datis_blocks_consent_settings\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`datis_blocks_search_hero_types\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` text NOT NULL,
+  	\`value\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`datis_blocks_search_hero\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`datis_blocks_search_hero_types_order_idx\` ON \`datis_blocks_search_hero_types\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`datis_blocks_search_hero_types_parent_idx\` ON \`datis_blocks_search_hero_types\` (\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`datis_blocks_search_hero\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`title\` text DEFAULT 'Cerca nel sito',
+  	\`description\` text,
+  	\`show_suggestions\` integer DEFAULT true,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`datis\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`datis_blocks_search_hero_order_idx\` ON \`datis_blocks_search_hero\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`datis_blocks_search_hero_parent_id_idx\` ON \`datis_blocks_search_hero\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`datis_blocks_search_hero_path_idx\` ON \`datis_blocks_search_hero\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`_datis_v_version_files\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1933,6 +2410,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`title\` text,
   	\`url\` text,
+  	\`captions\` text,
+  	\`poster\` text,
   	\`transcription\` text,
   	\`_uuid\` text,
   	\`block_name\` text,
@@ -1942,6 +2421,20 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_datis_v_blocks_video_player_order_idx\` ON \`_datis_v_blocks_video_player\` (\`_order\`);`)
   await db.run(sql`CREATE INDEX \`_datis_v_blocks_video_player_parent_id_idx\` ON \`_datis_v_blocks_video_player\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`_datis_v_blocks_video_player_path_idx\` ON \`_datis_v_blocks_video_player\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_datis_v_blocks_consent_settings\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`title\` text DEFAULT 'Le tue preferenze su questo dispositivo',
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_datis_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_datis_v_blocks_consent_settings_order_idx\` ON \`_datis_v_blocks_consent_settings\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_datis_v_blocks_consent_settings_parent_id_idx\` ON \`_datis_v_blocks_consent_settings\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_datis_v_blocks_consent_settings_path_idx\` ON \`_datis_v_blocks_consent_settings\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`_datis_v_blocks_stepper_steps\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -2018,7 +2511,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`title\` text,
   	\`layout\` text DEFAULT 'small',
+  	\`source\` text DEFAULT 'cms',
   	\`ente_promotore_id\` integer,
+  	\`only_open\` integer DEFAULT false,
   	\`limit\` numeric,
   	\`all_announcements_url\` text DEFAULT 'https://padigitale2026.gov.it/misure',
   	\`_uuid\` text,
@@ -2471,6 +2966,32 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_datis_v_blocks_beneficiary_content_order_idx\` ON \`_datis_v_blocks_beneficiary_content\` (\`_order\`);`)
   await db.run(sql`CREATE INDEX \`_datis_v_blocks_beneficiary_content_parent_id_idx\` ON \`_datis_v_blocks_beneficiary_content\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`_datis_v_blocks_beneficiary_content_path_idx\` ON \`_datis_v_blocks_beneficiary_content\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_datis_v_blocks_search_hero_types\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` integer NOT NULL,
+  	\`value\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`_datis_v_blocks_search_hero\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_datis_v_blocks_search_hero_types_order_idx\` ON \`_datis_v_blocks_search_hero_types\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`_datis_v_blocks_search_hero_types_parent_idx\` ON \`_datis_v_blocks_search_hero_types\` (\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_datis_v_blocks_search_hero\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`title\` text DEFAULT 'Cerca nel sito',
+  	\`description\` text,
+  	\`show_suggestions\` integer DEFAULT true,
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_datis_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_datis_v_blocks_search_hero_order_idx\` ON \`_datis_v_blocks_search_hero\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_datis_v_blocks_search_hero_parent_id_idx\` ON \`_datis_v_blocks_search_hero\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_datis_v_blocks_search_hero_path_idx\` ON \`_datis_v_blocks_search_hero\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`_datis_v_blocks_faq_search\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -2500,6 +3021,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`flow_direction\` text DEFAULT 'up',
   	\`flow_detail\` text,
   	\`footer_text\` text,
+  	\`from_source\` text,
+  	\`source_series\` text,
+  	\`source_category\` text,
   	\`_uuid\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_datis_v_blocks_chart\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
@@ -2517,6 +3041,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`summary\` text,
   	\`chart_data_config\` text,
   	\`chart_data_data\` text,
+  	\`source_url\` text,
+  	\`source_category_column\` text,
+  	\`source_series_column\` text,
+  	\`source_value_columns\` text,
+  	\`source_filter_column\` text,
+  	\`source_filter_value\` text,
+  	\`source_min_rows\` numeric DEFAULT 1,
+  	\`source_changed_at\` text,
+  	\`source_error\` text,
   	\`info\` text,
   	\`text_bottom\` text,
   	\`download_data\` integer DEFAULT true,
@@ -2626,20 +3159,31 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`version_description\` text,
   	\`version_licenza\` text DEFAULT 'CC BY 4.0',
   	\`version_custom_update_date\` text,
+  	\`version_tema\` text DEFAULT 'GOVE',
+  	\`version_frequenza\` text DEFAULT 'MONTHLY',
+  	\`version_fonte_url\` text,
+  	\`version_meta_title\` text,
+  	\`version_meta_description\` text,
+  	\`version_meta_image_id\` integer,
+  	\`version_meta_noindex\` integer DEFAULT false,
   	\`version_updated_at\` text,
   	\`version_created_at\` text,
+  	\`version_deleted_at\` text,
   	\`version__status\` text DEFAULT 'draft',
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`latest\` integer,
   	\`autosave\` integer,
-  	FOREIGN KEY (\`parent_id\`) REFERENCES \`datis\`(\`id\`) ON UPDATE no action ON DELETE set null
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`datis\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`version_meta_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
   await db.run(sql`CREATE INDEX \`_datis_v_parent_idx\` ON \`_datis_v\` (\`parent_id\`);`)
   await db.run(sql`CREATE INDEX \`_datis_v_version_version_slug_idx\` ON \`_datis_v\` (\`version_slug\`);`)
+  await db.run(sql`CREATE INDEX \`_datis_v_version_meta_version_meta_image_idx\` ON \`_datis_v\` (\`version_meta_image_id\`);`)
   await db.run(sql`CREATE INDEX \`_datis_v_version_version_updated_at_idx\` ON \`_datis_v\` (\`version_updated_at\`);`)
   await db.run(sql`CREATE INDEX \`_datis_v_version_version_created_at_idx\` ON \`_datis_v\` (\`version_created_at\`);`)
+  await db.run(sql`CREATE INDEX \`_datis_v_version_version_deleted_at_idx\` ON \`_datis_v\` (\`version_deleted_at\`);`)
   await db.run(sql`CREATE INDEX \`_datis_v_version_version__status_idx\` ON \`_datis_v\` (\`version__status\`);`)
   await db.run(sql`CREATE INDEX \`_datis_v_created_at_idx\` ON \`_datis_v\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`_datis_v_updated_at_idx\` ON \`_datis_v\` (\`updated_at\`);`)
@@ -2682,6 +3226,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`version_custom_update_date\` text,
   	\`version_updated_at\` text,
   	\`version_created_at\` text,
+  	\`version_deleted_at\` text,
   	\`version__status\` text DEFAULT 'draft',
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
@@ -2693,6 +3238,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_guidelines_v_parent_idx\` ON \`_guidelines_v\` (\`parent_id\`);`)
   await db.run(sql`CREATE INDEX \`_guidelines_v_version_version_updated_at_idx\` ON \`_guidelines_v\` (\`version_updated_at\`);`)
   await db.run(sql`CREATE INDEX \`_guidelines_v_version_version_created_at_idx\` ON \`_guidelines_v\` (\`version_created_at\`);`)
+  await db.run(sql`CREATE INDEX \`_guidelines_v_version_version_deleted_at_idx\` ON \`_guidelines_v\` (\`version_deleted_at\`);`)
   await db.run(sql`CREATE INDEX \`_guidelines_v_version_version__status_idx\` ON \`_guidelines_v\` (\`version__status\`);`)
   await db.run(sql`CREATE INDEX \`_guidelines_v_created_at_idx\` ON \`_guidelines_v\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`_guidelines_v_updated_at_idx\` ON \`_guidelines_v\` (\`updated_at\`);`)
@@ -2710,6 +3256,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`version_cta_icon\` text,
   	\`version_updated_at\` text,
   	\`version_created_at\` text,
+  	\`version_deleted_at\` text,
   	\`version__status\` text DEFAULT 'draft',
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
@@ -2723,6 +3270,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_updates_v_version_cta_version_cta_cms_page_idx\` ON \`_updates_v\` (\`version_cta_cms_page_id\`);`)
   await db.run(sql`CREATE INDEX \`_updates_v_version_version_updated_at_idx\` ON \`_updates_v\` (\`version_updated_at\`);`)
   await db.run(sql`CREATE INDEX \`_updates_v_version_version_created_at_idx\` ON \`_updates_v\` (\`version_created_at\`);`)
+  await db.run(sql`CREATE INDEX \`_updates_v_version_version_deleted_at_idx\` ON \`_updates_v\` (\`version_deleted_at\`);`)
   await db.run(sql`CREATE INDEX \`_updates_v_version_version__status_idx\` ON \`_updates_v\` (\`version__status\`);`)
   await db.run(sql`CREATE INDEX \`_updates_v_created_at_idx\` ON \`_updates_v\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`_updates_v_updated_at_idx\` ON \`_updates_v\` (\`updated_at\`);`)
@@ -2753,6 +3301,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`version_url\` text,
   	\`version_updated_at\` text,
   	\`version_created_at\` text,
+  	\`version_deleted_at\` text,
   	\`version__status\` text DEFAULT 'draft',
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
@@ -2766,6 +3315,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_announcements_v_version_version_ente_promotore_idx\` ON \`_announcements_v\` (\`version_ente_promotore_id\`);`)
   await db.run(sql`CREATE INDEX \`_announcements_v_version_version_updated_at_idx\` ON \`_announcements_v\` (\`version_updated_at\`);`)
   await db.run(sql`CREATE INDEX \`_announcements_v_version_version_created_at_idx\` ON \`_announcements_v\` (\`version_created_at\`);`)
+  await db.run(sql`CREATE INDEX \`_announcements_v_version_version_deleted_at_idx\` ON \`_announcements_v\` (\`version_deleted_at\`);`)
   await db.run(sql`CREATE INDEX \`_announcements_v_version_version__status_idx\` ON \`_announcements_v\` (\`version__status\`);`)
   await db.run(sql`CREATE INDEX \`_announcements_v_created_at_idx\` ON \`_announcements_v\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`_announcements_v_updated_at_idx\` ON \`_announcements_v\` (\`updated_at\`);`)
@@ -2781,6 +3331,230 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`_announcements_v_texts_order_parent\` ON \`_announcements_v_texts\` (\`order\`,\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`documents\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`title\` text NOT NULL,
+  	\`prefix\` text DEFAULT 'documents',
+  	\`_objectkey\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`url\` text,
+  	\`thumbnail_u_r_l\` text,
+  	\`filename\` text,
+  	\`mime_type\` text,
+  	\`filesize\` numeric,
+  	\`width\` numeric,
+  	\`height\` numeric,
+  	\`focal_x\` numeric,
+  	\`focal_y\` numeric
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`documents_updated_at_idx\` ON \`documents\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`documents_created_at_idx\` ON \`documents\` (\`created_at\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`documents_filename_idx\` ON \`documents\` (\`filename\`);`)
+  await db.run(sql`CREATE TABLE \`source_states\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`key\` text NOT NULL,
+  	\`label\` text,
+  	\`ok\` integer DEFAULT true,
+  	\`error\` text,
+  	\`checked_at\` text,
+  	\`good_at\` text,
+  	\`value\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`source_states_key_idx\` ON \`source_states\` (\`key\`);`)
+  await db.run(sql`CREATE INDEX \`source_states_ok_idx\` ON \`source_states\` (\`ok\`);`)
+  await db.run(sql`CREATE INDEX \`source_states_updated_at_idx\` ON \`source_states\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`source_states_created_at_idx\` ON \`source_states\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`redirects\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`from\` text NOT NULL,
+  	\`to_type\` text DEFAULT 'reference',
+  	\`to_url\` text,
+  	\`type\` text DEFAULT '301' NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`redirects_from_idx\` ON \`redirects\` (\`from\`);`)
+  await db.run(sql`CREATE INDEX \`redirects_updated_at_idx\` ON \`redirects\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`redirects_created_at_idx\` ON \`redirects\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`redirects_rels\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`pages_id\` integer,
+  	\`faqs_id\` integer,
+  	\`news_id\` integer,
+  	\`resources_id\` integer,
+  	\`supportos_id\` integer,
+  	\`datis_id\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`redirects\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`pages_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`faqs_id\`) REFERENCES \`faqs\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`news_id\`) REFERENCES \`news\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`resources_id\`) REFERENCES \`resources\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`supportos_id\`) REFERENCES \`supportos\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`datis_id\`) REFERENCES \`datis\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`redirects_rels_order_idx\` ON \`redirects_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`redirects_rels_parent_idx\` ON \`redirects_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`redirects_rels_path_idx\` ON \`redirects_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`redirects_rels_pages_id_idx\` ON \`redirects_rels\` (\`pages_id\`);`)
+  await db.run(sql`CREATE INDEX \`redirects_rels_faqs_id_idx\` ON \`redirects_rels\` (\`faqs_id\`);`)
+  await db.run(sql`CREATE INDEX \`redirects_rels_news_id_idx\` ON \`redirects_rels\` (\`news_id\`);`)
+  await db.run(sql`CREATE INDEX \`redirects_rels_resources_id_idx\` ON \`redirects_rels\` (\`resources_id\`);`)
+  await db.run(sql`CREATE INDEX \`redirects_rels_supportos_id_idx\` ON \`redirects_rels\` (\`supportos_id\`);`)
+  await db.run(sql`CREATE INDEX \`redirects_rels_datis_id_idx\` ON \`redirects_rels\` (\`datis_id\`);`)
+  await db.run(sql`CREATE TABLE \`header_sister_sites\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`link_text\` text NOT NULL,
+  	\`link_cms_page_id\` integer,
+  	\`link_href\` text,
+  	\`link_target\` text DEFAULT '_self',
+  	\`link_icon\` text,
+  	FOREIGN KEY (\`link_cms_page_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`header\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`header_sister_sites_order_idx\` ON \`header_sister_sites\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`header_sister_sites_parent_id_idx\` ON \`header_sister_sites\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`header_sister_sites_link_link_cms_page_idx\` ON \`header_sister_sites\` (\`link_cms_page_id\`);`)
+  await db.run(sql`CREATE TABLE \`header_menu\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`link_text\` text NOT NULL,
+  	\`link_cms_page_id\` integer,
+  	\`link_href\` text,
+  	\`link_target\` text DEFAULT '_self',
+  	\`link_icon\` text,
+  	FOREIGN KEY (\`link_cms_page_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`header\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`header_menu_order_idx\` ON \`header_menu\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`header_menu_parent_id_idx\` ON \`header_menu\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`header_menu_link_link_cms_page_idx\` ON \`header_menu\` (\`link_cms_page_id\`);`)
+  await db.run(sql`CREATE TABLE \`header\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`owner_name\` text DEFAULT 'Dipartimento per la trasformazione digitale' NOT NULL,
+  	\`owner_url\` text,
+  	\`updated_at\` text,
+  	\`created_at\` text
+  );
+  `)
+  await db.run(sql`CREATE TABLE \`footer_columns_links\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`link_text\` text NOT NULL,
+  	\`link_cms_page_id\` integer,
+  	\`link_href\` text,
+  	\`link_target\` text DEFAULT '_self',
+  	\`link_icon\` text,
+  	FOREIGN KEY (\`link_cms_page_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`footer_columns\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`footer_columns_links_order_idx\` ON \`footer_columns_links\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`footer_columns_links_parent_id_idx\` ON \`footer_columns_links\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`footer_columns_links_link_link_cms_page_idx\` ON \`footer_columns_links\` (\`link_cms_page_id\`);`)
+  await db.run(sql`CREATE TABLE \`footer_columns\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`title\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`footer\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`footer_columns_order_idx\` ON \`footer_columns\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`footer_columns_parent_id_idx\` ON \`footer_columns\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`footer_contacts\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`link_text\` text NOT NULL,
+  	\`link_cms_page_id\` integer,
+  	\`link_href\` text,
+  	\`link_target\` text DEFAULT '_self',
+  	\`link_icon\` text,
+  	FOREIGN KEY (\`link_cms_page_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`footer\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`footer_contacts_order_idx\` ON \`footer_contacts\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`footer_contacts_parent_id_idx\` ON \`footer_contacts\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`footer_contacts_link_link_cms_page_idx\` ON \`footer_contacts\` (\`link_cms_page_id\`);`)
+  await db.run(sql`CREATE TABLE \`footer_social\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`network\` text NOT NULL,
+  	\`url\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`footer\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`footer_social_order_idx\` ON \`footer_social\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`footer_social_parent_id_idx\` ON \`footer_social\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`footer_legal_links\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`link_text\` text NOT NULL,
+  	\`link_cms_page_id\` integer,
+  	\`link_href\` text,
+  	\`link_target\` text DEFAULT '_self',
+  	\`link_icon\` text,
+  	\`element\` text,
+  	FOREIGN KEY (\`link_cms_page_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`footer\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`footer_legal_links_order_idx\` ON \`footer_legal_links\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`footer_legal_links_parent_id_idx\` ON \`footer_legal_links\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`footer_legal_links_link_link_cms_page_idx\` ON \`footer_legal_links\` (\`link_cms_page_id\`);`)
+  await db.run(sql`CREATE TABLE \`footer\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`contacts_title\` text DEFAULT 'Contatti',
+  	\`updated_at\` text,
+  	\`created_at\` text
+  );
+  `)
+  await db.run(sql`CREATE TABLE \`site_settings\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`reserved_area_url\` text,
+  	\`accessibility_statement_url\` text,
+  	\`statistics_url\` text,
+  	\`italia_domani_name\` text DEFAULT 'Italia Domani' NOT NULL,
+  	\`italia_domani_logo_id\` integer,
+  	\`italia_domani_url\` text,
+  	\`government_name\` text DEFAULT 'Dipartimento per la trasformazione digitale' NOT NULL,
+  	\`government_logo_id\` integer,
+  	\`government_url\` text,
+  	\`analytics_site_id\` text,
+  	\`updated_at\` text,
+  	\`created_at\` text,
+  	FOREIGN KEY (\`italia_domani_logo_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`government_logo_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`site_settings_italia_domani_italia_domani_logo_idx\` ON \`site_settings\` (\`italia_domani_logo_id\`);`)
+  await db.run(sql`CREATE INDEX \`site_settings_government_government_logo_idx\` ON \`site_settings\` (\`government_logo_id\`);`)
+  await db.run(sql`CREATE TABLE \`payload_jobs_stats\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`stats\` text,
+  	\`updated_at\` text,
+  	\`created_at\` text
+  );
+  `)
   await db.run(sql`CREATE TABLE \`__new_resources_blocks_hero\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -2899,6 +3673,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`id\` text PRIMARY KEY NOT NULL,
   	\`title\` text,
   	\`url\` text,
+  	\`captions\` text,
+  	\`poster\` text,
   	\`transcription\` text,
   	\`block_name\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`resources\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -2967,7 +3743,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`id\` text PRIMARY KEY NOT NULL,
   	\`title\` text,
   	\`layout\` text DEFAULT 'small',
+  	\`source\` text DEFAULT 'cms',
   	\`ente_promotore_id\` integer,
+  	\`only_open\` integer DEFAULT false,
   	\`limit\` numeric,
   	\`all_announcements_url\` text DEFAULT 'https://padigitale2026.gov.it/misure',
   	\`block_name\` text,
@@ -3487,6 +4265,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`flow_direction\` text DEFAULT 'up',
   	\`flow_detail\` text,
   	\`footer_text\` text,
+  	\`from_source\` text,
+  	\`source_series\` text,
+  	\`source_category\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`resources_blocks_chart\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
@@ -3506,6 +4287,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`summary\` text,
   	\`chart_data_config\` text,
   	\`chart_data_data\` text,
+  	\`source_url\` text,
+  	\`source_category_column\` text,
+  	\`source_series_column\` text,
+  	\`source_value_columns\` text,
+  	\`source_filter_column\` text,
+  	\`source_filter_value\` text,
+  	\`source_min_rows\` numeric DEFAULT 1,
+  	\`source_changed_at\` text,
+  	\`source_error\` text,
   	\`info\` text,
   	\`text_bottom\` text,
   	\`download_data\` integer DEFAULT true,
@@ -3595,10 +4385,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`data\` text,
   	\`misura_id\` integer,
   	\`custom_update_date\` text,
+  	\`meta_title\` text,
+  	\`meta_description\` text,
+  	\`meta_image_id\` integer,
+  	\`meta_noindex\` integer DEFAULT false,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`deleted_at\` text,
   	\`_status\` text DEFAULT 'draft',
-  	FOREIGN KEY (\`misura_id\`) REFERENCES \`misuras\`(\`id\`) ON UPDATE no action ON DELETE set null
+  	FOREIGN KEY (\`misura_id\`) REFERENCES \`misuras\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`meta_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
   await db.run(sql`INSERT INTO \`__new_resources\`("id", "title", "slug", "summary", "data", "misura_id", "custom_update_date", "updated_at", "created_at", "_status") SELECT "id", "title", "slug", "summary", "data", "misura_id", "custom_update_date", "updated_at", "created_at", 'published' FROM \`resources\`;`)
@@ -3606,8 +4402,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`__new_resources\` RENAME TO \`resources\`;`)
   await db.run(sql`CREATE UNIQUE INDEX \`resources_slug_idx\` ON \`resources\` (\`slug\`);`)
   await db.run(sql`CREATE INDEX \`resources_misura_idx\` ON \`resources\` (\`misura_id\`);`)
+  await db.run(sql`CREATE INDEX \`resources_meta_meta_image_idx\` ON \`resources\` (\`meta_image_id\`);`)
   await db.run(sql`CREATE INDEX \`resources_updated_at_idx\` ON \`resources\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`resources_created_at_idx\` ON \`resources\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`resources_deleted_at_idx\` ON \`resources\` (\`deleted_at\`);`)
   await db.run(sql`CREATE INDEX \`resources__status_idx\` ON \`resources\` (\`_status\`);`)
   await db.run(sql`CREATE TABLE \`__new_supportos_blocks_hero\` (
   	\`_order\` integer NOT NULL,
@@ -3727,6 +4525,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`id\` text PRIMARY KEY NOT NULL,
   	\`title\` text,
   	\`url\` text,
+  	\`captions\` text,
+  	\`poster\` text,
   	\`transcription\` text,
   	\`block_name\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`supportos\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -3795,7 +4595,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`id\` text PRIMARY KEY NOT NULL,
   	\`title\` text,
   	\`layout\` text DEFAULT 'small',
+  	\`source\` text DEFAULT 'cms',
   	\`ente_promotore_id\` integer,
+  	\`only_open\` integer DEFAULT false,
   	\`limit\` numeric,
   	\`all_announcements_url\` text DEFAULT 'https://padigitale2026.gov.it/misure',
   	\`block_name\` text,
@@ -4315,6 +5117,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`flow_direction\` text DEFAULT 'up',
   	\`flow_detail\` text,
   	\`footer_text\` text,
+  	\`from_source\` text,
+  	\`source_series\` text,
+  	\`source_category\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`supportos_blocks_chart\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
@@ -4334,6 +5139,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`summary\` text,
   	\`chart_data_config\` text,
   	\`chart_data_data\` text,
+  	\`source_url\` text,
+  	\`source_category_column\` text,
+  	\`source_series_column\` text,
+  	\`source_value_columns\` text,
+  	\`source_filter_column\` text,
+  	\`source_filter_value\` text,
+  	\`source_min_rows\` numeric DEFAULT 1,
+  	\`source_changed_at\` text,
+  	\`source_error\` text,
   	\`info\` text,
   	\`text_bottom\` text,
   	\`download_data\` integer DEFAULT true,
@@ -4421,17 +5235,25 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`slug\` text,
   	\`custom_update_date\` text,
   	\`nascondi_valutazione\` integer DEFAULT false,
+  	\`meta_title\` text,
+  	\`meta_description\` text,
+  	\`meta_image_id\` integer,
+  	\`meta_noindex\` integer DEFAULT false,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`_status\` text DEFAULT 'draft'
+  	\`deleted_at\` text,
+  	\`_status\` text DEFAULT 'draft',
+  	FOREIGN KEY (\`meta_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
   await db.run(sql`INSERT INTO \`__new_supportos\`("id", "title", "slug", "custom_update_date", "nascondi_valutazione", "updated_at", "created_at", "_status") SELECT "id", "title", "slug", "custom_update_date", "nascondi_valutazione", "updated_at", "created_at", 'published' FROM \`supportos\`;`)
   await db.run(sql`DROP TABLE \`supportos\`;`)
   await db.run(sql`ALTER TABLE \`__new_supportos\` RENAME TO \`supportos\`;`)
   await db.run(sql`CREATE UNIQUE INDEX \`supportos_slug_idx\` ON \`supportos\` (\`slug\`);`)
+  await db.run(sql`CREATE INDEX \`supportos_meta_meta_image_idx\` ON \`supportos\` (\`meta_image_id\`);`)
   await db.run(sql`CREATE INDEX \`supportos_updated_at_idx\` ON \`supportos\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`supportos_created_at_idx\` ON \`supportos\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`supportos_deleted_at_idx\` ON \`supportos\` (\`deleted_at\`);`)
   await db.run(sql`CREATE INDEX \`supportos__status_idx\` ON \`supportos\` (\`_status\`);`)
   await db.run(sql`CREATE TABLE \`__new_datis_files\` (
   	\`_order\` integer NOT NULL,
@@ -4567,6 +5389,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`id\` text PRIMARY KEY NOT NULL,
   	\`title\` text,
   	\`url\` text,
+  	\`captions\` text,
+  	\`poster\` text,
   	\`transcription\` text,
   	\`block_name\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`datis\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -4635,7 +5459,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`id\` text PRIMARY KEY NOT NULL,
   	\`title\` text,
   	\`layout\` text DEFAULT 'small',
+  	\`source\` text DEFAULT 'cms',
   	\`ente_promotore_id\` integer,
+  	\`only_open\` integer DEFAULT false,
   	\`limit\` numeric,
   	\`all_announcements_url\` text DEFAULT 'https://padigitale2026.gov.it/misure',
   	\`block_name\` text,
@@ -5155,6 +5981,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`flow_direction\` text DEFAULT 'up',
   	\`flow_detail\` text,
   	\`footer_text\` text,
+  	\`from_source\` text,
+  	\`source_series\` text,
+  	\`source_category\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`datis_blocks_chart\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
@@ -5174,6 +6003,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`summary\` text,
   	\`chart_data_config\` text,
   	\`chart_data_data\` text,
+  	\`source_url\` text,
+  	\`source_category_column\` text,
+  	\`source_series_column\` text,
+  	\`source_value_columns\` text,
+  	\`source_filter_column\` text,
+  	\`source_filter_value\` text,
+  	\`source_min_rows\` numeric DEFAULT 1,
+  	\`source_changed_at\` text,
+  	\`source_error\` text,
   	\`info\` text,
   	\`text_bottom\` text,
   	\`download_data\` integer DEFAULT true,
@@ -5263,17 +6101,28 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`description\` text,
   	\`licenza\` text DEFAULT 'CC BY 4.0',
   	\`custom_update_date\` text,
+  	\`tema\` text DEFAULT 'GOVE',
+  	\`frequenza\` text DEFAULT 'MONTHLY',
+  	\`fonte_url\` text,
+  	\`meta_title\` text,
+  	\`meta_description\` text,
+  	\`meta_image_id\` integer,
+  	\`meta_noindex\` integer DEFAULT false,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`_status\` text DEFAULT 'draft'
+  	\`deleted_at\` text,
+  	\`_status\` text DEFAULT 'draft',
+  	FOREIGN KEY (\`meta_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
   await db.run(sql`INSERT INTO \`__new_datis\`("id", "title", "slug", "summary", "description", "licenza", "custom_update_date", "updated_at", "created_at", "_status") SELECT "id", "title", "slug", "summary", "description", "licenza", "custom_update_date", "updated_at", "created_at", 'published' FROM \`datis\`;`)
   await db.run(sql`DROP TABLE \`datis\`;`)
   await db.run(sql`ALTER TABLE \`__new_datis\` RENAME TO \`datis\`;`)
   await db.run(sql`CREATE UNIQUE INDEX \`datis_slug_idx\` ON \`datis\` (\`slug\`);`)
+  await db.run(sql`CREATE INDEX \`datis_meta_meta_image_idx\` ON \`datis\` (\`meta_image_id\`);`)
   await db.run(sql`CREATE INDEX \`datis_updated_at_idx\` ON \`datis\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`datis_created_at_idx\` ON \`datis\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`datis_deleted_at_idx\` ON \`datis\` (\`deleted_at\`);`)
   await db.run(sql`CREATE INDEX \`datis__status_idx\` ON \`datis\` (\`_status\`);`)
   await db.run(sql`CREATE TABLE \`__new_guidelines\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -5285,6 +6134,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`custom_update_date\` text,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`deleted_at\` text,
   	\`_status\` text DEFAULT 'draft'
   );
   `)
@@ -5293,6 +6143,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`__new_guidelines\` RENAME TO \`guidelines\`;`)
   await db.run(sql`CREATE INDEX \`guidelines_updated_at_idx\` ON \`guidelines\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`guidelines_created_at_idx\` ON \`guidelines\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`guidelines_deleted_at_idx\` ON \`guidelines\` (\`deleted_at\`);`)
   await db.run(sql`CREATE INDEX \`guidelines__status_idx\` ON \`guidelines\` (\`_status\`);`)
   await db.run(sql`CREATE TABLE \`__new_updates\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -5305,6 +6156,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`cta_icon\` text,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`deleted_at\` text,
   	\`_status\` text DEFAULT 'draft',
   	FOREIGN KEY (\`cta_cms_page_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
@@ -5315,6 +6167,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`updates_cta_cta_cms_page_idx\` ON \`updates\` (\`cta_cms_page_id\`);`)
   await db.run(sql`CREATE INDEX \`updates_updated_at_idx\` ON \`updates\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`updates_created_at_idx\` ON \`updates\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`updates_deleted_at_idx\` ON \`updates\` (\`deleted_at\`);`)
   await db.run(sql`CREATE INDEX \`updates__status_idx\` ON \`updates\` (\`_status\`);`)
   await db.run(sql`CREATE TABLE \`__new_announcements\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -5326,6 +6179,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`url\` text,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`deleted_at\` text,
   	\`_status\` text DEFAULT 'draft',
   	FOREIGN KEY (\`ente_promotore_id\`) REFERENCES \`ente_promotores\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
@@ -5336,21 +6190,194 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`announcements_ente_promotore_idx\` ON \`announcements\` (\`ente_promotore_id\`);`)
   await db.run(sql`CREATE INDEX \`announcements_updated_at_idx\` ON \`announcements\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`announcements_created_at_idx\` ON \`announcements\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`announcements_deleted_at_idx\` ON \`announcements\` (\`deleted_at\`);`)
   await db.run(sql`CREATE INDEX \`announcements__status_idx\` ON \`announcements\` (\`_status\`);`)
+  await db.run(sql`ALTER TABLE \`pages_blocks_video_player\` ADD \`captions\` text;`)
+  await db.run(sql`ALTER TABLE \`pages_blocks_video_player\` ADD \`poster\` text;`)
+  await db.run(sql`ALTER TABLE \`pages_blocks_announcements_grid\` ADD \`source\` text DEFAULT 'cms';`)
+  await db.run(sql`ALTER TABLE \`pages_blocks_announcements_grid\` ADD \`only_open\` integer DEFAULT false;`)
+  await db.run(sql`ALTER TABLE \`pages_blocks_chart_kpi\` ADD \`from_source\` text;`)
+  await db.run(sql`ALTER TABLE \`pages_blocks_chart_kpi\` ADD \`source_series\` text;`)
+  await db.run(sql`ALTER TABLE \`pages_blocks_chart_kpi\` ADD \`source_category\` text;`)
+  await db.run(sql`ALTER TABLE \`pages_blocks_chart\` ADD \`source_url\` text;`)
+  await db.run(sql`ALTER TABLE \`pages_blocks_chart\` ADD \`source_category_column\` text;`)
+  await db.run(sql`ALTER TABLE \`pages_blocks_chart\` ADD \`source_series_column\` text;`)
+  await db.run(sql`ALTER TABLE \`pages_blocks_chart\` ADD \`source_value_columns\` text;`)
+  await db.run(sql`ALTER TABLE \`pages_blocks_chart\` ADD \`source_filter_column\` text;`)
+  await db.run(sql`ALTER TABLE \`pages_blocks_chart\` ADD \`source_filter_value\` text;`)
+  await db.run(sql`ALTER TABLE \`pages_blocks_chart\` ADD \`source_min_rows\` numeric DEFAULT 1;`)
+  await db.run(sql`ALTER TABLE \`pages_blocks_chart\` ADD \`source_changed_at\` text;`)
+  await db.run(sql`ALTER TABLE \`pages_blocks_chart\` ADD \`source_error\` text;`)
+  await db.run(sql`ALTER TABLE \`pages\` ADD \`parent_id\` integer REFERENCES pages(id);`)
+  await db.run(sql`ALTER TABLE \`pages\` ADD \`meta_title\` text;`)
+  await db.run(sql`ALTER TABLE \`pages\` ADD \`meta_description\` text;`)
+  await db.run(sql`ALTER TABLE \`pages\` ADD \`meta_image_id\` integer REFERENCES media(id);`)
+  await db.run(sql`ALTER TABLE \`pages\` ADD \`meta_noindex\` integer DEFAULT false;`)
+  await db.run(sql`ALTER TABLE \`pages\` ADD \`deleted_at\` text;`)
+  await db.run(sql`CREATE INDEX \`pages_parent_idx\` ON \`pages\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_meta_meta_image_idx\` ON \`pages\` (\`meta_image_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_deleted_at_idx\` ON \`pages\` (\`deleted_at\`);`)
+  await db.run(sql`ALTER TABLE \`_pages_v_blocks_video_player\` ADD \`captions\` text;`)
+  await db.run(sql`ALTER TABLE \`_pages_v_blocks_video_player\` ADD \`poster\` text;`)
+  await db.run(sql`ALTER TABLE \`_pages_v_blocks_announcements_grid\` ADD \`source\` text DEFAULT 'cms';`)
+  await db.run(sql`ALTER TABLE \`_pages_v_blocks_announcements_grid\` ADD \`only_open\` integer DEFAULT false;`)
+  await db.run(sql`ALTER TABLE \`_pages_v_blocks_chart_kpi\` ADD \`from_source\` text;`)
+  await db.run(sql`ALTER TABLE \`_pages_v_blocks_chart_kpi\` ADD \`source_series\` text;`)
+  await db.run(sql`ALTER TABLE \`_pages_v_blocks_chart_kpi\` ADD \`source_category\` text;`)
+  await db.run(sql`ALTER TABLE \`_pages_v_blocks_chart\` ADD \`source_url\` text;`)
+  await db.run(sql`ALTER TABLE \`_pages_v_blocks_chart\` ADD \`source_category_column\` text;`)
+  await db.run(sql`ALTER TABLE \`_pages_v_blocks_chart\` ADD \`source_series_column\` text;`)
+  await db.run(sql`ALTER TABLE \`_pages_v_blocks_chart\` ADD \`source_value_columns\` text;`)
+  await db.run(sql`ALTER TABLE \`_pages_v_blocks_chart\` ADD \`source_filter_column\` text;`)
+  await db.run(sql`ALTER TABLE \`_pages_v_blocks_chart\` ADD \`source_filter_value\` text;`)
+  await db.run(sql`ALTER TABLE \`_pages_v_blocks_chart\` ADD \`source_min_rows\` numeric DEFAULT 1;`)
+  await db.run(sql`ALTER TABLE \`_pages_v_blocks_chart\` ADD \`source_changed_at\` text;`)
+  await db.run(sql`ALTER TABLE \`_pages_v_blocks_chart\` ADD \`source_error\` text;`)
+  await db.run(sql`ALTER TABLE \`_pages_v\` ADD \`version_parent_id\` integer REFERENCES pages(id);`)
+  await db.run(sql`ALTER TABLE \`_pages_v\` ADD \`version_meta_title\` text;`)
+  await db.run(sql`ALTER TABLE \`_pages_v\` ADD \`version_meta_description\` text;`)
+  await db.run(sql`ALTER TABLE \`_pages_v\` ADD \`version_meta_image_id\` integer REFERENCES media(id);`)
+  await db.run(sql`ALTER TABLE \`_pages_v\` ADD \`version_meta_noindex\` integer DEFAULT false;`)
+  await db.run(sql`ALTER TABLE \`_pages_v\` ADD \`version_deleted_at\` text;`)
   await db.run(sql`ALTER TABLE \`_pages_v\` ADD \`autosave\` integer;`)
+  await db.run(sql`CREATE INDEX \`_pages_v_version_version_parent_idx\` ON \`_pages_v\` (\`version_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_version_meta_version_meta_image_idx\` ON \`_pages_v\` (\`version_meta_image_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_version_version_deleted_at_idx\` ON \`_pages_v\` (\`version_deleted_at\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_autosave_idx\` ON \`_pages_v\` (\`autosave\`);`)
+  await db.run(sql`ALTER TABLE \`faqs_blocks_video_player\` ADD \`captions\` text;`)
+  await db.run(sql`ALTER TABLE \`faqs_blocks_video_player\` ADD \`poster\` text;`)
+  await db.run(sql`ALTER TABLE \`faqs_blocks_announcements_grid\` ADD \`source\` text DEFAULT 'cms';`)
+  await db.run(sql`ALTER TABLE \`faqs_blocks_announcements_grid\` ADD \`only_open\` integer DEFAULT false;`)
+  await db.run(sql`ALTER TABLE \`faqs_blocks_chart_kpi\` ADD \`from_source\` text;`)
+  await db.run(sql`ALTER TABLE \`faqs_blocks_chart_kpi\` ADD \`source_series\` text;`)
+  await db.run(sql`ALTER TABLE \`faqs_blocks_chart_kpi\` ADD \`source_category\` text;`)
+  await db.run(sql`ALTER TABLE \`faqs_blocks_chart\` ADD \`source_url\` text;`)
+  await db.run(sql`ALTER TABLE \`faqs_blocks_chart\` ADD \`source_category_column\` text;`)
+  await db.run(sql`ALTER TABLE \`faqs_blocks_chart\` ADD \`source_series_column\` text;`)
+  await db.run(sql`ALTER TABLE \`faqs_blocks_chart\` ADD \`source_value_columns\` text;`)
+  await db.run(sql`ALTER TABLE \`faqs_blocks_chart\` ADD \`source_filter_column\` text;`)
+  await db.run(sql`ALTER TABLE \`faqs_blocks_chart\` ADD \`source_filter_value\` text;`)
+  await db.run(sql`ALTER TABLE \`faqs_blocks_chart\` ADD \`source_min_rows\` numeric DEFAULT 1;`)
+  await db.run(sql`ALTER TABLE \`faqs_blocks_chart\` ADD \`source_changed_at\` text;`)
+  await db.run(sql`ALTER TABLE \`faqs_blocks_chart\` ADD \`source_error\` text;`)
+  await db.run(sql`ALTER TABLE \`faqs\` ADD \`meta_title\` text;`)
+  await db.run(sql`ALTER TABLE \`faqs\` ADD \`meta_description\` text;`)
+  await db.run(sql`ALTER TABLE \`faqs\` ADD \`meta_image_id\` integer REFERENCES media(id);`)
+  await db.run(sql`ALTER TABLE \`faqs\` ADD \`meta_noindex\` integer DEFAULT false;`)
+  await db.run(sql`ALTER TABLE \`faqs\` ADD \`deleted_at\` text;`)
+  await db.run(sql`CREATE INDEX \`faqs_meta_meta_image_idx\` ON \`faqs\` (\`meta_image_id\`);`)
+  await db.run(sql`CREATE INDEX \`faqs_deleted_at_idx\` ON \`faqs\` (\`deleted_at\`);`)
+  await db.run(sql`ALTER TABLE \`_faqs_v_blocks_video_player\` ADD \`captions\` text;`)
+  await db.run(sql`ALTER TABLE \`_faqs_v_blocks_video_player\` ADD \`poster\` text;`)
+  await db.run(sql`ALTER TABLE \`_faqs_v_blocks_announcements_grid\` ADD \`source\` text DEFAULT 'cms';`)
+  await db.run(sql`ALTER TABLE \`_faqs_v_blocks_announcements_grid\` ADD \`only_open\` integer DEFAULT false;`)
+  await db.run(sql`ALTER TABLE \`_faqs_v_blocks_chart_kpi\` ADD \`from_source\` text;`)
+  await db.run(sql`ALTER TABLE \`_faqs_v_blocks_chart_kpi\` ADD \`source_series\` text;`)
+  await db.run(sql`ALTER TABLE \`_faqs_v_blocks_chart_kpi\` ADD \`source_category\` text;`)
+  await db.run(sql`ALTER TABLE \`_faqs_v_blocks_chart\` ADD \`source_url\` text;`)
+  await db.run(sql`ALTER TABLE \`_faqs_v_blocks_chart\` ADD \`source_category_column\` text;`)
+  await db.run(sql`ALTER TABLE \`_faqs_v_blocks_chart\` ADD \`source_series_column\` text;`)
+  await db.run(sql`ALTER TABLE \`_faqs_v_blocks_chart\` ADD \`source_value_columns\` text;`)
+  await db.run(sql`ALTER TABLE \`_faqs_v_blocks_chart\` ADD \`source_filter_column\` text;`)
+  await db.run(sql`ALTER TABLE \`_faqs_v_blocks_chart\` ADD \`source_filter_value\` text;`)
+  await db.run(sql`ALTER TABLE \`_faqs_v_blocks_chart\` ADD \`source_min_rows\` numeric DEFAULT 1;`)
+  await db.run(sql`ALTER TABLE \`_faqs_v_blocks_chart\` ADD \`source_changed_at\` text;`)
+  await db.run(sql`ALTER TABLE \`_faqs_v_blocks_chart\` ADD \`source_error\` text;`)
+  await db.run(sql`ALTER TABLE \`_faqs_v\` ADD \`version_meta_title\` text;`)
+  await db.run(sql`ALTER TABLE \`_faqs_v\` ADD \`version_meta_description\` text;`)
+  await db.run(sql`ALTER TABLE \`_faqs_v\` ADD \`version_meta_image_id\` integer REFERENCES media(id);`)
+  await db.run(sql`ALTER TABLE \`_faqs_v\` ADD \`version_meta_noindex\` integer DEFAULT false;`)
+  await db.run(sql`ALTER TABLE \`_faqs_v\` ADD \`version_deleted_at\` text;`)
   await db.run(sql`ALTER TABLE \`_faqs_v\` ADD \`autosave\` integer;`)
+  await db.run(sql`CREATE INDEX \`_faqs_v_version_meta_version_meta_image_idx\` ON \`_faqs_v\` (\`version_meta_image_id\`);`)
+  await db.run(sql`CREATE INDEX \`_faqs_v_version_version_deleted_at_idx\` ON \`_faqs_v\` (\`version_deleted_at\`);`)
   await db.run(sql`CREATE INDEX \`_faqs_v_autosave_idx\` ON \`_faqs_v\` (\`autosave\`);`)
+  await db.run(sql`ALTER TABLE \`news_blocks_video_player\` ADD \`captions\` text;`)
+  await db.run(sql`ALTER TABLE \`news_blocks_video_player\` ADD \`poster\` text;`)
+  await db.run(sql`ALTER TABLE \`news_blocks_announcements_grid\` ADD \`source\` text DEFAULT 'cms';`)
+  await db.run(sql`ALTER TABLE \`news_blocks_announcements_grid\` ADD \`only_open\` integer DEFAULT false;`)
+  await db.run(sql`ALTER TABLE \`news_blocks_chart_kpi\` ADD \`from_source\` text;`)
+  await db.run(sql`ALTER TABLE \`news_blocks_chart_kpi\` ADD \`source_series\` text;`)
+  await db.run(sql`ALTER TABLE \`news_blocks_chart_kpi\` ADD \`source_category\` text;`)
+  await db.run(sql`ALTER TABLE \`news_blocks_chart\` ADD \`source_url\` text;`)
+  await db.run(sql`ALTER TABLE \`news_blocks_chart\` ADD \`source_category_column\` text;`)
+  await db.run(sql`ALTER TABLE \`news_blocks_chart\` ADD \`source_series_column\` text;`)
+  await db.run(sql`ALTER TABLE \`news_blocks_chart\` ADD \`source_value_columns\` text;`)
+  await db.run(sql`ALTER TABLE \`news_blocks_chart\` ADD \`source_filter_column\` text;`)
+  await db.run(sql`ALTER TABLE \`news_blocks_chart\` ADD \`source_filter_value\` text;`)
+  await db.run(sql`ALTER TABLE \`news_blocks_chart\` ADD \`source_min_rows\` numeric DEFAULT 1;`)
+  await db.run(sql`ALTER TABLE \`news_blocks_chart\` ADD \`source_changed_at\` text;`)
+  await db.run(sql`ALTER TABLE \`news_blocks_chart\` ADD \`source_error\` text;`)
+  await db.run(sql`ALTER TABLE \`news\` ADD \`image_id\` integer REFERENCES media(id);`)
+  await db.run(sql`ALTER TABLE \`news\` ADD \`meta_title\` text;`)
+  await db.run(sql`ALTER TABLE \`news\` ADD \`meta_description\` text;`)
+  await db.run(sql`ALTER TABLE \`news\` ADD \`meta_image_id\` integer REFERENCES media(id);`)
+  await db.run(sql`ALTER TABLE \`news\` ADD \`meta_noindex\` integer DEFAULT false;`)
+  await db.run(sql`ALTER TABLE \`news\` ADD \`deleted_at\` text;`)
+  await db.run(sql`CREATE INDEX \`news_image_idx\` ON \`news\` (\`image_id\`);`)
+  await db.run(sql`CREATE INDEX \`news_meta_meta_image_idx\` ON \`news\` (\`meta_image_id\`);`)
+  await db.run(sql`CREATE INDEX \`news_deleted_at_idx\` ON \`news\` (\`deleted_at\`);`)
+  await db.run(sql`ALTER TABLE \`_news_v_blocks_video_player\` ADD \`captions\` text;`)
+  await db.run(sql`ALTER TABLE \`_news_v_blocks_video_player\` ADD \`poster\` text;`)
+  await db.run(sql`ALTER TABLE \`_news_v_blocks_announcements_grid\` ADD \`source\` text DEFAULT 'cms';`)
+  await db.run(sql`ALTER TABLE \`_news_v_blocks_announcements_grid\` ADD \`only_open\` integer DEFAULT false;`)
+  await db.run(sql`ALTER TABLE \`_news_v_blocks_chart_kpi\` ADD \`from_source\` text;`)
+  await db.run(sql`ALTER TABLE \`_news_v_blocks_chart_kpi\` ADD \`source_series\` text;`)
+  await db.run(sql`ALTER TABLE \`_news_v_blocks_chart_kpi\` ADD \`source_category\` text;`)
+  await db.run(sql`ALTER TABLE \`_news_v_blocks_chart\` ADD \`source_url\` text;`)
+  await db.run(sql`ALTER TABLE \`_news_v_blocks_chart\` ADD \`source_category_column\` text;`)
+  await db.run(sql`ALTER TABLE \`_news_v_blocks_chart\` ADD \`source_series_column\` text;`)
+  await db.run(sql`ALTER TABLE \`_news_v_blocks_chart\` ADD \`source_value_columns\` text;`)
+  await db.run(sql`ALTER TABLE \`_news_v_blocks_chart\` ADD \`source_filter_column\` text;`)
+  await db.run(sql`ALTER TABLE \`_news_v_blocks_chart\` ADD \`source_filter_value\` text;`)
+  await db.run(sql`ALTER TABLE \`_news_v_blocks_chart\` ADD \`source_min_rows\` numeric DEFAULT 1;`)
+  await db.run(sql`ALTER TABLE \`_news_v_blocks_chart\` ADD \`source_changed_at\` text;`)
+  await db.run(sql`ALTER TABLE \`_news_v_blocks_chart\` ADD \`source_error\` text;`)
+  await db.run(sql`ALTER TABLE \`_news_v\` ADD \`version_image_id\` integer REFERENCES media(id);`)
+  await db.run(sql`ALTER TABLE \`_news_v\` ADD \`version_meta_title\` text;`)
+  await db.run(sql`ALTER TABLE \`_news_v\` ADD \`version_meta_description\` text;`)
+  await db.run(sql`ALTER TABLE \`_news_v\` ADD \`version_meta_image_id\` integer REFERENCES media(id);`)
+  await db.run(sql`ALTER TABLE \`_news_v\` ADD \`version_meta_noindex\` integer DEFAULT false;`)
+  await db.run(sql`ALTER TABLE \`_news_v\` ADD \`version_deleted_at\` text;`)
   await db.run(sql`ALTER TABLE \`_news_v\` ADD \`autosave\` integer;`)
+  await db.run(sql`CREATE INDEX \`_news_v_version_version_image_idx\` ON \`_news_v\` (\`version_image_id\`);`)
+  await db.run(sql`CREATE INDEX \`_news_v_version_meta_version_meta_image_idx\` ON \`_news_v\` (\`version_meta_image_id\`);`)
+  await db.run(sql`CREATE INDEX \`_news_v_version_version_deleted_at_idx\` ON \`_news_v\` (\`version_deleted_at\`);`)
   await db.run(sql`CREATE INDEX \`_news_v_autosave_idx\` ON \`_news_v\` (\`autosave\`);`)
   await db.run(sql`ALTER TABLE \`users\` ADD \`role\` text DEFAULT 'redattore' NOT NULL;`)
-  // Data (hand-written): every existing account was a full administrator, and every existing
-  // document of the six types that get drafts now was public (set to 'published' above).
+  await db.run(sql`ALTER TABLE \`payload_jobs\` ADD \`meta\` text;`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`documents_id\` integer REFERENCES documents(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`source_states_id\` integer REFERENCES source_states(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`redirects_id\` integer REFERENCES redirects(id);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_documents_id_idx\` ON \`payload_locked_documents_rels\` (\`documents_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_source_states_id_idx\` ON \`payload_locked_documents_rels\` (\`source_states_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_redirects_id_idx\` ON \`payload_locked_documents_rels\` (\`redirects_id\`);`)
   await db.run(sql`UPDATE \`users\` SET \`role\` = 'amministratore';`)
   await db.run(sql`PRAGMA foreign_keys=ON;`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.run(sql`DROP TABLE \`pages_blocks_consent_settings\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_search_hero_types\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_search_hero\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_consent_settings\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_search_hero_types\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_search_hero\`;`)
+  await db.run(sql`DROP TABLE \`faqs_blocks_consent_settings\`;`)
+  await db.run(sql`DROP TABLE \`faqs_blocks_search_hero_types\`;`)
+  await db.run(sql`DROP TABLE \`faqs_blocks_search_hero\`;`)
+  await db.run(sql`DROP TABLE \`_faqs_v_blocks_consent_settings\`;`)
+  await db.run(sql`DROP TABLE \`_faqs_v_blocks_search_hero_types\`;`)
+  await db.run(sql`DROP TABLE \`_faqs_v_blocks_search_hero\`;`)
+  await db.run(sql`DROP TABLE \`news_blocks_consent_settings\`;`)
+  await db.run(sql`DROP TABLE \`news_blocks_search_hero_types\`;`)
+  await db.run(sql`DROP TABLE \`news_blocks_search_hero\`;`)
+  await db.run(sql`DROP TABLE \`_news_v_blocks_consent_settings\`;`)
+  await db.run(sql`DROP TABLE \`_news_v_blocks_search_hero_types\`;`)
+  await db.run(sql`DROP TABLE \`_news_v_blocks_search_hero\`;`)
+  await db.run(sql`DROP TABLE \`resources_blocks_consent_settings\`;`)
+  await db.run(sql`DROP TABLE \`resources_blocks_search_hero_types\`;`)
+  await db.run(sql`DROP TABLE \`resources_blocks_search_hero\`;`)
   await db.run(sql`DROP TABLE \`_resources_v_blocks_hero\`;`)
   await db.run(sql`DROP TABLE \`_resources_v_blocks_rich_text\`;`)
   await db.run(sql`DROP TABLE \`_resources_v_blocks_alert\`;`)
@@ -5361,6 +6388,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`_resources_v_blocks_single_image\`;`)
   await db.run(sql`DROP TABLE \`_resources_v_blocks_page_header\`;`)
   await db.run(sql`DROP TABLE \`_resources_v_blocks_video_player\`;`)
+  await db.run(sql`DROP TABLE \`_resources_v_blocks_consent_settings\`;`)
   await db.run(sql`DROP TABLE \`_resources_v_blocks_stepper_steps\`;`)
   await db.run(sql`DROP TABLE \`_resources_v_blocks_stepper\`;`)
   await db.run(sql`DROP TABLE \`_resources_v_blocks_card_grid_cards\`;`)
@@ -5391,6 +6419,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`_resources_v_blocks_measure_cards\`;`)
   await db.run(sql`DROP TABLE \`_resources_v_blocks_beneficiary_content_items\`;`)
   await db.run(sql`DROP TABLE \`_resources_v_blocks_beneficiary_content\`;`)
+  await db.run(sql`DROP TABLE \`_resources_v_blocks_search_hero_types\`;`)
+  await db.run(sql`DROP TABLE \`_resources_v_blocks_search_hero\`;`)
   await db.run(sql`DROP TABLE \`_resources_v_blocks_faq_search\`;`)
   await db.run(sql`DROP TABLE \`_resources_v_blocks_chart_kpi\`;`)
   await db.run(sql`DROP TABLE \`_resources_v_blocks_chart\`;`)
@@ -5402,6 +6432,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`_resources_v_blocks_support_request_form\`;`)
   await db.run(sql`DROP TABLE \`_resources_v\`;`)
   await db.run(sql`DROP TABLE \`_resources_v_rels\`;`)
+  await db.run(sql`DROP TABLE \`supportos_blocks_consent_settings\`;`)
+  await db.run(sql`DROP TABLE \`supportos_blocks_search_hero_types\`;`)
+  await db.run(sql`DROP TABLE \`supportos_blocks_search_hero\`;`)
   await db.run(sql`DROP TABLE \`_supportos_v_blocks_hero\`;`)
   await db.run(sql`DROP TABLE \`_supportos_v_blocks_rich_text\`;`)
   await db.run(sql`DROP TABLE \`_supportos_v_blocks_alert\`;`)
@@ -5412,6 +6445,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`_supportos_v_blocks_single_image\`;`)
   await db.run(sql`DROP TABLE \`_supportos_v_blocks_page_header\`;`)
   await db.run(sql`DROP TABLE \`_supportos_v_blocks_video_player\`;`)
+  await db.run(sql`DROP TABLE \`_supportos_v_blocks_consent_settings\`;`)
   await db.run(sql`DROP TABLE \`_supportos_v_blocks_stepper_steps\`;`)
   await db.run(sql`DROP TABLE \`_supportos_v_blocks_stepper\`;`)
   await db.run(sql`DROP TABLE \`_supportos_v_blocks_card_grid_cards\`;`)
@@ -5442,6 +6476,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`_supportos_v_blocks_measure_cards\`;`)
   await db.run(sql`DROP TABLE \`_supportos_v_blocks_beneficiary_content_items\`;`)
   await db.run(sql`DROP TABLE \`_supportos_v_blocks_beneficiary_content\`;`)
+  await db.run(sql`DROP TABLE \`_supportos_v_blocks_search_hero_types\`;`)
+  await db.run(sql`DROP TABLE \`_supportos_v_blocks_search_hero\`;`)
   await db.run(sql`DROP TABLE \`_supportos_v_blocks_faq_search\`;`)
   await db.run(sql`DROP TABLE \`_supportos_v_blocks_chart_kpi\`;`)
   await db.run(sql`DROP TABLE \`_supportos_v_blocks_chart\`;`)
@@ -5453,6 +6489,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`_supportos_v_blocks_support_request_form\`;`)
   await db.run(sql`DROP TABLE \`_supportos_v\`;`)
   await db.run(sql`DROP TABLE \`_supportos_v_rels\`;`)
+  await db.run(sql`DROP TABLE \`datis_blocks_consent_settings\`;`)
+  await db.run(sql`DROP TABLE \`datis_blocks_search_hero_types\`;`)
+  await db.run(sql`DROP TABLE \`datis_blocks_search_hero\`;`)
   await db.run(sql`DROP TABLE \`_datis_v_version_files\`;`)
   await db.run(sql`DROP TABLE \`_datis_v_blocks_hero\`;`)
   await db.run(sql`DROP TABLE \`_datis_v_blocks_rich_text\`;`)
@@ -5464,6 +6503,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`_datis_v_blocks_single_image\`;`)
   await db.run(sql`DROP TABLE \`_datis_v_blocks_page_header\`;`)
   await db.run(sql`DROP TABLE \`_datis_v_blocks_video_player\`;`)
+  await db.run(sql`DROP TABLE \`_datis_v_blocks_consent_settings\`;`)
   await db.run(sql`DROP TABLE \`_datis_v_blocks_stepper_steps\`;`)
   await db.run(sql`DROP TABLE \`_datis_v_blocks_stepper\`;`)
   await db.run(sql`DROP TABLE \`_datis_v_blocks_card_grid_cards\`;`)
@@ -5494,6 +6534,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`_datis_v_blocks_measure_cards\`;`)
   await db.run(sql`DROP TABLE \`_datis_v_blocks_beneficiary_content_items\`;`)
   await db.run(sql`DROP TABLE \`_datis_v_blocks_beneficiary_content\`;`)
+  await db.run(sql`DROP TABLE \`_datis_v_blocks_search_hero_types\`;`)
+  await db.run(sql`DROP TABLE \`_datis_v_blocks_search_hero\`;`)
   await db.run(sql`DROP TABLE \`_datis_v_blocks_faq_search\`;`)
   await db.run(sql`DROP TABLE \`_datis_v_blocks_chart_kpi\`;`)
   await db.run(sql`DROP TABLE \`_datis_v_blocks_chart\`;`)
@@ -5510,13 +6552,178 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`_updates_v_rels\`;`)
   await db.run(sql`DROP TABLE \`_announcements_v\`;`)
   await db.run(sql`DROP TABLE \`_announcements_v_texts\`;`)
-  await db.run(sql`DROP INDEX \`_pages_v_autosave_idx\`;`)
-  await db.run(sql`ALTER TABLE \`_pages_v\` DROP COLUMN \`autosave\`;`)
-  await db.run(sql`DROP INDEX \`_faqs_v_autosave_idx\`;`)
-  await db.run(sql`ALTER TABLE \`_faqs_v\` DROP COLUMN \`autosave\`;`)
-  await db.run(sql`DROP INDEX \`_news_v_autosave_idx\`;`)
-  await db.run(sql`ALTER TABLE \`_news_v\` DROP COLUMN \`autosave\`;`)
+  await db.run(sql`DROP TABLE \`documents\`;`)
+  await db.run(sql`DROP TABLE \`source_states\`;`)
+  await db.run(sql`DROP TABLE \`redirects\`;`)
+  await db.run(sql`DROP TABLE \`redirects_rels\`;`)
+  await db.run(sql`DROP TABLE \`header_sister_sites\`;`)
+  await db.run(sql`DROP TABLE \`header_menu\`;`)
+  await db.run(sql`DROP TABLE \`header\`;`)
+  await db.run(sql`DROP TABLE \`footer_columns_links\`;`)
+  await db.run(sql`DROP TABLE \`footer_columns\`;`)
+  await db.run(sql`DROP TABLE \`footer_contacts\`;`)
+  await db.run(sql`DROP TABLE \`footer_social\`;`)
+  await db.run(sql`DROP TABLE \`footer_legal_links\`;`)
+  await db.run(sql`DROP TABLE \`footer\`;`)
+  await db.run(sql`DROP TABLE \`site_settings\`;`)
+  await db.run(sql`DROP TABLE \`payload_jobs_stats\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
+  await db.run(sql`CREATE TABLE \`__new_pages\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`title\` text,
+  	\`slug\` text,
+  	\`category\` text,
+  	\`misura_id\` integer,
+  	\`custom_update_date\` text,
+  	\`nascondi_valutazione\` integer DEFAULT false,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`_status\` text DEFAULT 'draft',
+  	FOREIGN KEY (\`misura_id\`) REFERENCES \`misuras\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`INSERT INTO \`__new_pages\`("id", "title", "slug", "category", "misura_id", "custom_update_date", "nascondi_valutazione", "updated_at", "created_at", "_status") SELECT "id", "title", "slug", "category", "misura_id", "custom_update_date", "nascondi_valutazione", "updated_at", "created_at", "_status" FROM \`pages\`;`)
+  await db.run(sql`DROP TABLE \`pages\`;`)
+  await db.run(sql`ALTER TABLE \`__new_pages\` RENAME TO \`pages\`;`)
+  await db.run(sql`PRAGMA foreign_keys=ON;`)
+  await db.run(sql`CREATE UNIQUE INDEX \`pages_slug_idx\` ON \`pages\` (\`slug\`);`)
+  await db.run(sql`CREATE INDEX \`pages_misura_idx\` ON \`pages\` (\`misura_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_updated_at_idx\` ON \`pages\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`pages_created_at_idx\` ON \`pages\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`pages__status_idx\` ON \`pages\` (\`_status\`);`)
+  await db.run(sql`CREATE TABLE \`__new__pages_v\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`parent_id\` integer,
+  	\`version_title\` text,
+  	\`version_slug\` text,
+  	\`version_category\` text,
+  	\`version_misura_id\` integer,
+  	\`version_custom_update_date\` text,
+  	\`version_nascondi_valutazione\` integer DEFAULT false,
+  	\`version_updated_at\` text,
+  	\`version_created_at\` text,
+  	\`version__status\` text DEFAULT 'draft',
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`latest\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`version_misura_id\`) REFERENCES \`misuras\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`INSERT INTO \`__new__pages_v\`("id", "parent_id", "version_title", "version_slug", "version_category", "version_misura_id", "version_custom_update_date", "version_nascondi_valutazione", "version_updated_at", "version_created_at", "version__status", "created_at", "updated_at", "latest") SELECT "id", "parent_id", "version_title", "version_slug", "version_category", "version_misura_id", "version_custom_update_date", "version_nascondi_valutazione", "version_updated_at", "version_created_at", "version__status", "created_at", "updated_at", "latest" FROM \`_pages_v\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v\`;`)
+  await db.run(sql`ALTER TABLE \`__new__pages_v\` RENAME TO \`_pages_v\`;`)
+  await db.run(sql`CREATE INDEX \`_pages_v_parent_idx\` ON \`_pages_v\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_version_version_slug_idx\` ON \`_pages_v\` (\`version_slug\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_version_version_misura_idx\` ON \`_pages_v\` (\`version_misura_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_version_version_updated_at_idx\` ON \`_pages_v\` (\`version_updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_version_version_created_at_idx\` ON \`_pages_v\` (\`version_created_at\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_version_version__status_idx\` ON \`_pages_v\` (\`version__status\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_created_at_idx\` ON \`_pages_v\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_updated_at_idx\` ON \`_pages_v\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_latest_idx\` ON \`_pages_v\` (\`latest\`);`)
+  await db.run(sql`CREATE TABLE \`__new_faqs\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`title\` text,
+  	\`slug\` text,
+  	\`category\` text,
+  	\`misura_id\` integer,
+  	\`custom_update_date\` text,
+  	\`nascondi_valutazione\` integer DEFAULT false,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`_status\` text DEFAULT 'draft',
+  	FOREIGN KEY (\`misura_id\`) REFERENCES \`misuras\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`INSERT INTO \`__new_faqs\`("id", "title", "slug", "category", "misura_id", "custom_update_date", "nascondi_valutazione", "updated_at", "created_at", "_status") SELECT "id", "title", "slug", "category", "misura_id", "custom_update_date", "nascondi_valutazione", "updated_at", "created_at", "_status" FROM \`faqs\`;`)
+  await db.run(sql`DROP TABLE \`faqs\`;`)
+  await db.run(sql`ALTER TABLE \`__new_faqs\` RENAME TO \`faqs\`;`)
+  await db.run(sql`CREATE UNIQUE INDEX \`faqs_slug_idx\` ON \`faqs\` (\`slug\`);`)
+  await db.run(sql`CREATE INDEX \`faqs_misura_idx\` ON \`faqs\` (\`misura_id\`);`)
+  await db.run(sql`CREATE INDEX \`faqs_updated_at_idx\` ON \`faqs\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`faqs_created_at_idx\` ON \`faqs\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`faqs__status_idx\` ON \`faqs\` (\`_status\`);`)
+  await db.run(sql`CREATE TABLE \`__new__faqs_v\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`parent_id\` integer,
+  	\`version_title\` text,
+  	\`version_slug\` text,
+  	\`version_category\` text,
+  	\`version_misura_id\` integer,
+  	\`version_custom_update_date\` text,
+  	\`version_nascondi_valutazione\` integer DEFAULT false,
+  	\`version_updated_at\` text,
+  	\`version_created_at\` text,
+  	\`version__status\` text DEFAULT 'draft',
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`latest\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`faqs\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`version_misura_id\`) REFERENCES \`misuras\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`INSERT INTO \`__new__faqs_v\`("id", "parent_id", "version_title", "version_slug", "version_category", "version_misura_id", "version_custom_update_date", "version_nascondi_valutazione", "version_updated_at", "version_created_at", "version__status", "created_at", "updated_at", "latest") SELECT "id", "parent_id", "version_title", "version_slug", "version_category", "version_misura_id", "version_custom_update_date", "version_nascondi_valutazione", "version_updated_at", "version_created_at", "version__status", "created_at", "updated_at", "latest" FROM \`_faqs_v\`;`)
+  await db.run(sql`DROP TABLE \`_faqs_v\`;`)
+  await db.run(sql`ALTER TABLE \`__new__faqs_v\` RENAME TO \`_faqs_v\`;`)
+  await db.run(sql`CREATE INDEX \`_faqs_v_parent_idx\` ON \`_faqs_v\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_faqs_v_version_version_slug_idx\` ON \`_faqs_v\` (\`version_slug\`);`)
+  await db.run(sql`CREATE INDEX \`_faqs_v_version_version_misura_idx\` ON \`_faqs_v\` (\`version_misura_id\`);`)
+  await db.run(sql`CREATE INDEX \`_faqs_v_version_version_updated_at_idx\` ON \`_faqs_v\` (\`version_updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`_faqs_v_version_version_created_at_idx\` ON \`_faqs_v\` (\`version_created_at\`);`)
+  await db.run(sql`CREATE INDEX \`_faqs_v_version_version__status_idx\` ON \`_faqs_v\` (\`version__status\`);`)
+  await db.run(sql`CREATE INDEX \`_faqs_v_created_at_idx\` ON \`_faqs_v\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`_faqs_v_updated_at_idx\` ON \`_faqs_v\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`_faqs_v_latest_idx\` ON \`_faqs_v\` (\`latest\`);`)
+  await db.run(sql`CREATE TABLE \`__new_news\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`title\` text,
+  	\`slug\` text,
+  	\`summary\` text,
+  	\`category\` text,
+  	\`custom_update_date\` text,
+  	\`external_link\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`_status\` text DEFAULT 'draft'
+  );
+  `)
+  await db.run(sql`INSERT INTO \`__new_news\`("id", "title", "slug", "summary", "category", "custom_update_date", "external_link", "updated_at", "created_at", "_status") SELECT "id", "title", "slug", "summary", "category", "custom_update_date", "external_link", "updated_at", "created_at", "_status" FROM \`news\`;`)
+  await db.run(sql`DROP TABLE \`news\`;`)
+  await db.run(sql`ALTER TABLE \`__new_news\` RENAME TO \`news\`;`)
+  await db.run(sql`CREATE UNIQUE INDEX \`news_slug_idx\` ON \`news\` (\`slug\`);`)
+  await db.run(sql`CREATE INDEX \`news_updated_at_idx\` ON \`news\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`news_created_at_idx\` ON \`news\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`news__status_idx\` ON \`news\` (\`_status\`);`)
+  await db.run(sql`CREATE TABLE \`__new__news_v\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`parent_id\` integer,
+  	\`version_title\` text,
+  	\`version_slug\` text,
+  	\`version_summary\` text,
+  	\`version_category\` text,
+  	\`version_custom_update_date\` text,
+  	\`version_external_link\` text,
+  	\`version_updated_at\` text,
+  	\`version_created_at\` text,
+  	\`version__status\` text DEFAULT 'draft',
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`latest\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`news\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`INSERT INTO \`__new__news_v\`("id", "parent_id", "version_title", "version_slug", "version_summary", "version_category", "version_custom_update_date", "version_external_link", "version_updated_at", "version_created_at", "version__status", "created_at", "updated_at", "latest") SELECT "id", "parent_id", "version_title", "version_slug", "version_summary", "version_category", "version_custom_update_date", "version_external_link", "version_updated_at", "version_created_at", "version__status", "created_at", "updated_at", "latest" FROM \`_news_v\`;`)
+  await db.run(sql`DROP TABLE \`_news_v\`;`)
+  await db.run(sql`ALTER TABLE \`__new__news_v\` RENAME TO \`_news_v\`;`)
+  await db.run(sql`CREATE INDEX \`_news_v_parent_idx\` ON \`_news_v\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_news_v_version_version_slug_idx\` ON \`_news_v\` (\`version_slug\`);`)
+  await db.run(sql`CREATE INDEX \`_news_v_version_version_updated_at_idx\` ON \`_news_v\` (\`version_updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`_news_v_version_version_created_at_idx\` ON \`_news_v\` (\`version_created_at\`);`)
+  await db.run(sql`CREATE INDEX \`_news_v_version_version__status_idx\` ON \`_news_v\` (\`version__status\`);`)
+  await db.run(sql`CREATE INDEX \`_news_v_created_at_idx\` ON \`_news_v\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`_news_v_updated_at_idx\` ON \`_news_v\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`_news_v_latest_idx\` ON \`_news_v\` (\`latest\`);`)
   await db.run(sql`CREATE TABLE \`__new_resources\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`title\` text NOT NULL,
@@ -5533,7 +6740,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`INSERT INTO \`__new_resources\`("id", "title", "slug", "summary", "data", "misura_id", "custom_update_date", "updated_at", "created_at") SELECT "id", "title", "slug", "summary", "data", "misura_id", "custom_update_date", "updated_at", "created_at" FROM \`resources\`;`)
   await db.run(sql`DROP TABLE \`resources\`;`)
   await db.run(sql`ALTER TABLE \`__new_resources\` RENAME TO \`resources\`;`)
-  await db.run(sql`PRAGMA foreign_keys=ON;`)
   await db.run(sql`CREATE UNIQUE INDEX \`resources_slug_idx\` ON \`resources\` (\`slug\`);`)
   await db.run(sql`CREATE INDEX \`resources_misura_idx\` ON \`resources\` (\`misura_id\`);`)
   await db.run(sql`CREATE INDEX \`resources_updated_at_idx\` ON \`resources\` (\`updated_at\`);`)
@@ -5572,6 +6778,80 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE UNIQUE INDEX \`datis_slug_idx\` ON \`datis\` (\`slug\`);`)
   await db.run(sql`CREATE INDEX \`datis_updated_at_idx\` ON \`datis\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`datis_created_at_idx\` ON \`datis\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`__new_payload_locked_documents_rels\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`pages_id\` integer,
+  	\`faqs_id\` integer,
+  	\`news_id\` integer,
+  	\`resources_id\` integer,
+  	\`supportos_id\` integer,
+  	\`datis_id\` integer,
+  	\`guidelines_id\` integer,
+  	\`updates_id\` integer,
+  	\`announcements_id\` integer,
+  	\`ente_beneficiarios_id\` integer,
+  	\`ente_promotores_id\` integer,
+  	\`misuras_id\` integer,
+  	\`media_id\` integer,
+  	\`legacy_redirects_id\` integer,
+  	\`newsletter_subscriptions_id\` integer,
+  	\`feedbacks_id\` integer,
+  	\`users_id\` integer,
+  	\`territory_requests_id\` integer,
+  	\`support_requests_id\` integer,
+  	\`once_keys_id\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`payload_locked_documents\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`pages_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`faqs_id\`) REFERENCES \`faqs\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`news_id\`) REFERENCES \`news\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`resources_id\`) REFERENCES \`resources\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`supportos_id\`) REFERENCES \`supportos\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`datis_id\`) REFERENCES \`datis\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`guidelines_id\`) REFERENCES \`guidelines\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`updates_id\`) REFERENCES \`updates\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`announcements_id\`) REFERENCES \`announcements\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`ente_beneficiarios_id\`) REFERENCES \`ente_beneficiarios\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`ente_promotores_id\`) REFERENCES \`ente_promotores\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`misuras_id\`) REFERENCES \`misuras\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`media_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`legacy_redirects_id\`) REFERENCES \`legacy_redirects\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`newsletter_subscriptions_id\`) REFERENCES \`newsletter_subscriptions\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`feedbacks_id\`) REFERENCES \`feedbacks\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`users_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`territory_requests_id\`) REFERENCES \`territory_requests\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`support_requests_id\`) REFERENCES \`support_requests\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`once_keys_id\`) REFERENCES \`once_keys\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "pages_id", "faqs_id", "news_id", "resources_id", "supportos_id", "datis_id", "guidelines_id", "updates_id", "announcements_id", "ente_beneficiarios_id", "ente_promotores_id", "misuras_id", "media_id", "legacy_redirects_id", "newsletter_subscriptions_id", "feedbacks_id", "users_id", "territory_requests_id", "support_requests_id", "once_keys_id") SELECT "id", "order", "parent_id", "path", "pages_id", "faqs_id", "news_id", "resources_id", "supportos_id", "datis_id", "guidelines_id", "updates_id", "announcements_id", "ente_beneficiarios_id", "ente_promotores_id", "misuras_id", "media_id", "legacy_redirects_id", "newsletter_subscriptions_id", "feedbacks_id", "users_id", "territory_requests_id", "support_requests_id", "once_keys_id" FROM \`payload_locked_documents_rels\`;`)
+  await db.run(sql`DROP TABLE \`payload_locked_documents_rels\`;`)
+  await db.run(sql`ALTER TABLE \`__new_payload_locked_documents_rels\` RENAME TO \`payload_locked_documents_rels\`;`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_parent_idx\` ON \`payload_locked_documents_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_path_idx\` ON \`payload_locked_documents_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_pages_id_idx\` ON \`payload_locked_documents_rels\` (\`pages_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_faqs_id_idx\` ON \`payload_locked_documents_rels\` (\`faqs_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_news_id_idx\` ON \`payload_locked_documents_rels\` (\`news_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_resources_id_idx\` ON \`payload_locked_documents_rels\` (\`resources_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_supportos_id_idx\` ON \`payload_locked_documents_rels\` (\`supportos_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_datis_id_idx\` ON \`payload_locked_documents_rels\` (\`datis_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_guidelines_id_idx\` ON \`payload_locked_documents_rels\` (\`guidelines_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_updates_id_idx\` ON \`payload_locked_documents_rels\` (\`updates_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_announcements_id_idx\` ON \`payload_locked_documents_rels\` (\`announcements_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_ente_beneficiarios_id_idx\` ON \`payload_locked_documents_rels\` (\`ente_beneficiarios_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_ente_promotores_id_idx\` ON \`payload_locked_documents_rels\` (\`ente_promotores_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_misuras_id_idx\` ON \`payload_locked_documents_rels\` (\`misuras_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_media_id_idx\` ON \`payload_locked_documents_rels\` (\`media_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_legacy_redirects_id_idx\` ON \`payload_locked_documents_rels\` (\`legacy_redirects_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_newsletter_subscriptions_i_idx\` ON \`payload_locked_documents_rels\` (\`newsletter_subscriptions_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_feedbacks_id_idx\` ON \`payload_locked_documents_rels\` (\`feedbacks_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_territory_requests_id_idx\` ON \`payload_locked_documents_rels\` (\`territory_requests_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_support_requests_id_idx\` ON \`payload_locked_documents_rels\` (\`support_requests_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_once_keys_id_idx\` ON \`payload_locked_documents_rels\` (\`once_keys_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_guidelines\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`title\` text NOT NULL,
@@ -8062,5 +9342,102 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`datis_blocks_support_request_form_order_idx\` ON \`datis_blocks_support_request_form\` (\`_order\`);`)
   await db.run(sql`CREATE INDEX \`datis_blocks_support_request_form_parent_id_idx\` ON \`datis_blocks_support_request_form\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`datis_blocks_support_request_form_path_idx\` ON \`datis_blocks_support_request_form\` (\`_path\`);`)
+  await db.run(sql`ALTER TABLE \`pages_blocks_video_player\` DROP COLUMN \`captions\`;`)
+  await db.run(sql`ALTER TABLE \`pages_blocks_video_player\` DROP COLUMN \`poster\`;`)
+  await db.run(sql`ALTER TABLE \`pages_blocks_announcements_grid\` DROP COLUMN \`source\`;`)
+  await db.run(sql`ALTER TABLE \`pages_blocks_announcements_grid\` DROP COLUMN \`only_open\`;`)
+  await db.run(sql`ALTER TABLE \`pages_blocks_chart_kpi\` DROP COLUMN \`from_source\`;`)
+  await db.run(sql`ALTER TABLE \`pages_blocks_chart_kpi\` DROP COLUMN \`source_series\`;`)
+  await db.run(sql`ALTER TABLE \`pages_blocks_chart_kpi\` DROP COLUMN \`source_category\`;`)
+  await db.run(sql`ALTER TABLE \`pages_blocks_chart\` DROP COLUMN \`source_url\`;`)
+  await db.run(sql`ALTER TABLE \`pages_blocks_chart\` DROP COLUMN \`source_category_column\`;`)
+  await db.run(sql`ALTER TABLE \`pages_blocks_chart\` DROP COLUMN \`source_series_column\`;`)
+  await db.run(sql`ALTER TABLE \`pages_blocks_chart\` DROP COLUMN \`source_value_columns\`;`)
+  await db.run(sql`ALTER TABLE \`pages_blocks_chart\` DROP COLUMN \`source_filter_column\`;`)
+  await db.run(sql`ALTER TABLE \`pages_blocks_chart\` DROP COLUMN \`source_filter_value\`;`)
+  await db.run(sql`ALTER TABLE \`pages_blocks_chart\` DROP COLUMN \`source_min_rows\`;`)
+  await db.run(sql`ALTER TABLE \`pages_blocks_chart\` DROP COLUMN \`source_changed_at\`;`)
+  await db.run(sql`ALTER TABLE \`pages_blocks_chart\` DROP COLUMN \`source_error\`;`)
+  await db.run(sql`ALTER TABLE \`_pages_v_blocks_video_player\` DROP COLUMN \`captions\`;`)
+  await db.run(sql`ALTER TABLE \`_pages_v_blocks_video_player\` DROP COLUMN \`poster\`;`)
+  await db.run(sql`ALTER TABLE \`_pages_v_blocks_announcements_grid\` DROP COLUMN \`source\`;`)
+  await db.run(sql`ALTER TABLE \`_pages_v_blocks_announcements_grid\` DROP COLUMN \`only_open\`;`)
+  await db.run(sql`ALTER TABLE \`_pages_v_blocks_chart_kpi\` DROP COLUMN \`from_source\`;`)
+  await db.run(sql`ALTER TABLE \`_pages_v_blocks_chart_kpi\` DROP COLUMN \`source_series\`;`)
+  await db.run(sql`ALTER TABLE \`_pages_v_blocks_chart_kpi\` DROP COLUMN \`source_category\`;`)
+  await db.run(sql`ALTER TABLE \`_pages_v_blocks_chart\` DROP COLUMN \`source_url\`;`)
+  await db.run(sql`ALTER TABLE \`_pages_v_blocks_chart\` DROP COLUMN \`source_category_column\`;`)
+  await db.run(sql`ALTER TABLE \`_pages_v_blocks_chart\` DROP COLUMN \`source_series_column\`;`)
+  await db.run(sql`ALTER TABLE \`_pages_v_blocks_chart\` DROP COLUMN \`source_value_columns\`;`)
+  await db.run(sql`ALTER TABLE \`_pages_v_blocks_chart\` DROP COLUMN \`source_filter_column\`;`)
+  await db.run(sql`ALTER TABLE \`_pages_v_blocks_chart\` DROP COLUMN \`source_filter_value\`;`)
+  await db.run(sql`ALTER TABLE \`_pages_v_blocks_chart\` DROP COLUMN \`source_min_rows\`;`)
+  await db.run(sql`ALTER TABLE \`_pages_v_blocks_chart\` DROP COLUMN \`source_changed_at\`;`)
+  await db.run(sql`ALTER TABLE \`_pages_v_blocks_chart\` DROP COLUMN \`source_error\`;`)
+  await db.run(sql`ALTER TABLE \`faqs_blocks_video_player\` DROP COLUMN \`captions\`;`)
+  await db.run(sql`ALTER TABLE \`faqs_blocks_video_player\` DROP COLUMN \`poster\`;`)
+  await db.run(sql`ALTER TABLE \`faqs_blocks_announcements_grid\` DROP COLUMN \`source\`;`)
+  await db.run(sql`ALTER TABLE \`faqs_blocks_announcements_grid\` DROP COLUMN \`only_open\`;`)
+  await db.run(sql`ALTER TABLE \`faqs_blocks_chart_kpi\` DROP COLUMN \`from_source\`;`)
+  await db.run(sql`ALTER TABLE \`faqs_blocks_chart_kpi\` DROP COLUMN \`source_series\`;`)
+  await db.run(sql`ALTER TABLE \`faqs_blocks_chart_kpi\` DROP COLUMN \`source_category\`;`)
+  await db.run(sql`ALTER TABLE \`faqs_blocks_chart\` DROP COLUMN \`source_url\`;`)
+  await db.run(sql`ALTER TABLE \`faqs_blocks_chart\` DROP COLUMN \`source_category_column\`;`)
+  await db.run(sql`ALTER TABLE \`faqs_blocks_chart\` DROP COLUMN \`source_series_column\`;`)
+  await db.run(sql`ALTER TABLE \`faqs_blocks_chart\` DROP COLUMN \`source_value_columns\`;`)
+  await db.run(sql`ALTER TABLE \`faqs_blocks_chart\` DROP COLUMN \`source_filter_column\`;`)
+  await db.run(sql`ALTER TABLE \`faqs_blocks_chart\` DROP COLUMN \`source_filter_value\`;`)
+  await db.run(sql`ALTER TABLE \`faqs_blocks_chart\` DROP COLUMN \`source_min_rows\`;`)
+  await db.run(sql`ALTER TABLE \`faqs_blocks_chart\` DROP COLUMN \`source_changed_at\`;`)
+  await db.run(sql`ALTER TABLE \`faqs_blocks_chart\` DROP COLUMN \`source_error\`;`)
+  await db.run(sql`ALTER TABLE \`_faqs_v_blocks_video_player\` DROP COLUMN \`captions\`;`)
+  await db.run(sql`ALTER TABLE \`_faqs_v_blocks_video_player\` DROP COLUMN \`poster\`;`)
+  await db.run(sql`ALTER TABLE \`_faqs_v_blocks_announcements_grid\` DROP COLUMN \`source\`;`)
+  await db.run(sql`ALTER TABLE \`_faqs_v_blocks_announcements_grid\` DROP COLUMN \`only_open\`;`)
+  await db.run(sql`ALTER TABLE \`_faqs_v_blocks_chart_kpi\` DROP COLUMN \`from_source\`;`)
+  await db.run(sql`ALTER TABLE \`_faqs_v_blocks_chart_kpi\` DROP COLUMN \`source_series\`;`)
+  await db.run(sql`ALTER TABLE \`_faqs_v_blocks_chart_kpi\` DROP COLUMN \`source_category\`;`)
+  await db.run(sql`ALTER TABLE \`_faqs_v_blocks_chart\` DROP COLUMN \`source_url\`;`)
+  await db.run(sql`ALTER TABLE \`_faqs_v_blocks_chart\` DROP COLUMN \`source_category_column\`;`)
+  await db.run(sql`ALTER TABLE \`_faqs_v_blocks_chart\` DROP COLUMN \`source_series_column\`;`)
+  await db.run(sql`ALTER TABLE \`_faqs_v_blocks_chart\` DROP COLUMN \`source_value_columns\`;`)
+  await db.run(sql`ALTER TABLE \`_faqs_v_blocks_chart\` DROP COLUMN \`source_filter_column\`;`)
+  await db.run(sql`ALTER TABLE \`_faqs_v_blocks_chart\` DROP COLUMN \`source_filter_value\`;`)
+  await db.run(sql`ALTER TABLE \`_faqs_v_blocks_chart\` DROP COLUMN \`source_min_rows\`;`)
+  await db.run(sql`ALTER TABLE \`_faqs_v_blocks_chart\` DROP COLUMN \`source_changed_at\`;`)
+  await db.run(sql`ALTER TABLE \`_faqs_v_blocks_chart\` DROP COLUMN \`source_error\`;`)
+  await db.run(sql`ALTER TABLE \`news_blocks_video_player\` DROP COLUMN \`captions\`;`)
+  await db.run(sql`ALTER TABLE \`news_blocks_video_player\` DROP COLUMN \`poster\`;`)
+  await db.run(sql`ALTER TABLE \`news_blocks_announcements_grid\` DROP COLUMN \`source\`;`)
+  await db.run(sql`ALTER TABLE \`news_blocks_announcements_grid\` DROP COLUMN \`only_open\`;`)
+  await db.run(sql`ALTER TABLE \`news_blocks_chart_kpi\` DROP COLUMN \`from_source\`;`)
+  await db.run(sql`ALTER TABLE \`news_blocks_chart_kpi\` DROP COLUMN \`source_series\`;`)
+  await db.run(sql`ALTER TABLE \`news_blocks_chart_kpi\` DROP COLUMN \`source_category\`;`)
+  await db.run(sql`ALTER TABLE \`news_blocks_chart\` DROP COLUMN \`source_url\`;`)
+  await db.run(sql`ALTER TABLE \`news_blocks_chart\` DROP COLUMN \`source_category_column\`;`)
+  await db.run(sql`ALTER TABLE \`news_blocks_chart\` DROP COLUMN \`source_series_column\`;`)
+  await db.run(sql`ALTER TABLE \`news_blocks_chart\` DROP COLUMN \`source_value_columns\`;`)
+  await db.run(sql`ALTER TABLE \`news_blocks_chart\` DROP COLUMN \`source_filter_column\`;`)
+  await db.run(sql`ALTER TABLE \`news_blocks_chart\` DROP COLUMN \`source_filter_value\`;`)
+  await db.run(sql`ALTER TABLE \`news_blocks_chart\` DROP COLUMN \`source_min_rows\`;`)
+  await db.run(sql`ALTER TABLE \`news_blocks_chart\` DROP COLUMN \`source_changed_at\`;`)
+  await db.run(sql`ALTER TABLE \`news_blocks_chart\` DROP COLUMN \`source_error\`;`)
+  await db.run(sql`ALTER TABLE \`_news_v_blocks_video_player\` DROP COLUMN \`captions\`;`)
+  await db.run(sql`ALTER TABLE \`_news_v_blocks_video_player\` DROP COLUMN \`poster\`;`)
+  await db.run(sql`ALTER TABLE \`_news_v_blocks_announcements_grid\` DROP COLUMN \`source\`;`)
+  await db.run(sql`ALTER TABLE \`_news_v_blocks_announcements_grid\` DROP COLUMN \`only_open\`;`)
+  await db.run(sql`ALTER TABLE \`_news_v_blocks_chart_kpi\` DROP COLUMN \`from_source\`;`)
+  await db.run(sql`ALTER TABLE \`_news_v_blocks_chart_kpi\` DROP COLUMN \`source_series\`;`)
+  await db.run(sql`ALTER TABLE \`_news_v_blocks_chart_kpi\` DROP COLUMN \`source_category\`;`)
+  await db.run(sql`ALTER TABLE \`_news_v_blocks_chart\` DROP COLUMN \`source_url\`;`)
+  await db.run(sql`ALTER TABLE \`_news_v_blocks_chart\` DROP COLUMN \`source_category_column\`;`)
+  await db.run(sql`ALTER TABLE \`_news_v_blocks_chart\` DROP COLUMN \`source_series_column\`;`)
+  await db.run(sql`ALTER TABLE \`_news_v_blocks_chart\` DROP COLUMN \`source_value_columns\`;`)
+  await db.run(sql`ALTER TABLE \`_news_v_blocks_chart\` DROP COLUMN \`source_filter_column\`;`)
+  await db.run(sql`ALTER TABLE \`_news_v_blocks_chart\` DROP COLUMN \`source_filter_value\`;`)
+  await db.run(sql`ALTER TABLE \`_news_v_blocks_chart\` DROP COLUMN \`source_min_rows\`;`)
+  await db.run(sql`ALTER TABLE \`_news_v_blocks_chart\` DROP COLUMN \`source_changed_at\`;`)
+  await db.run(sql`ALTER TABLE \`_news_v_blocks_chart\` DROP COLUMN \`source_error\`;`)
   await db.run(sql`ALTER TABLE \`users\` DROP COLUMN \`role\`;`)
+  await db.run(sql`ALTER TABLE \`payload_jobs\` DROP COLUMN \`meta\`;`)
 }
