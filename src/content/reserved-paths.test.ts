@@ -14,7 +14,7 @@ describe('reserved page slugs', () => {
     }
   })
   it('leaves section landing pages, support pages and ordinary paths free', () => {
-    for (const slug of ['notizie', 'open-data', 'supporto/domande-frequenti', 'supporto/richiedi-assistenza', 'il-programma', 'novita/newsletter', 'cercare']) {
+    for (const slug of ['notizie', 'open-data', 'supporto/domande-frequenti', 'supporto/domande-frequenti/generali', 'supporto/richiedi-assistenza', 'il-programma', 'novita/newsletter', 'cercare']) {
       expect(reservedPageSlug(slug)).toBeNull()
     }
   })

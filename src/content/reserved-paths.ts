@@ -1,4 +1,4 @@
-import { FAQ_PREFIX, SECTION_INDEXES } from './paths'
+import { FAQ_CATEGORIES, FAQ_PREFIX, SECTION_INDEXES } from './paths'
 
 /**
  * Paths a page may not take (spec: a page's slug is its full path, and a page wins over
@@ -23,8 +23,12 @@ const SYSTEM_PATHS = [
   'novita/newsletter/disiscrizione',
 ]
 
+/** A FAQ category's own page (the crumb of its questions): the one page allowed inside the FAQ section. */
+const isFaqCategoryPage = (slug: string) => FAQ_CATEGORIES.some((c) => slug === `${FAQ_PREFIX}/${c.value}`)
+
 /** Why a page slug is reserved, in Italian, or null when it is free. */
 export function reservedPageSlug(slug: string): string | null {
+  if (isFaqCategoryPage(slug)) return null
   const system = SYSTEM_PATHS.find((p) => slug === p || slug.startsWith(`${p}/`))
   if (system) return `L’indirizzo /${system} è riservato al sito: scegli un altro slug.`
   const section = SECTION_PREFIXES.find((p) => slug.startsWith(`${p}/`))
