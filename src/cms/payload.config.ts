@@ -39,6 +39,7 @@ import { storagePlugin } from '../integrations/storage/s3'
 import { CLIENT_ERROR_LEVELS, payloadLogger } from '../ops/log'
 import { ROUTED_SLUGS } from '../content/paths'
 import { jobs } from './jobs'
+import { instanceUrls } from '../ops/instances'
 import { redirects } from './plugins/redirects'
 import { seo } from './plugins/seo'
 import { withSafeEdits } from './safe-edits'
@@ -114,8 +115,8 @@ export default buildConfig({
   graphQL: { disable: true },
   telemetry: false,
   cors: [siteUrl()],
-  // Cookie-authenticated writes are accepted only from the site's own origin.
-  csrf: [siteUrl()],
+  // Cookie sessions only from the site's own origins: its public address and its instances' (REVALIDATE_INSTANCES).
+  csrf: [siteUrl(), ...(process.env.REVALIDATE_INSTANCES ? instanceUrls() : [])],
   logger: payloadLogger(),
   loggingLevels: CLIENT_ERROR_LEVELS,
   typescript: { outputFile: path.resolve(here, '../payload-types.ts') },

@@ -1,4 +1,4 @@
-import { ValidationError, type CollectionBeforeValidateHook, type CollectionSlug, type Payload, type Where } from 'payload'
+import { APIError, type CollectionBeforeValidateHook, type CollectionSlug, type Payload, type Where } from 'payload'
 import { matchPath } from '@/content/paths'
 import { reservedPageSlug } from '@/content/reserved-paths'
 import { COLLECTION_LABELS, docPath } from './references'
@@ -28,8 +28,9 @@ async function ownersOf(payload: Payload, path: string): Promise<Owner[]> {
   return owners
 }
 
+/** A 400 whose message is the Italian reason itself (shown by the admin's toast and by the API), with the field to mark. */
 function fail(collection: string, message: string): never {
-  throw new ValidationError({ collection, errors: [{ path: 'slug', message }] })
+  throw new APIError(message, 400, { collection, errors: [{ path: 'slug', message }] }, true)
 }
 
 /**

@@ -1,11 +1,12 @@
 import { execFileSync } from 'node:child_process'
 import type { APIRequestContext } from '@playwright/test'
-import { EDITOR_STATE, expect, test } from '../support/editor'
+import { EDITOR_STATE, editorToken, expect, test } from '../support/editor'
 
 // Drafts, preview and scheduled publishing, by the editor: the page and page.request carry
 // the run's editor session. Serial: the second test edits a published FAQ and restores it.
 test.describe.configure({ mode: 'serial' })
-test.use({ storageState: EDITOR_STATE })
+// The session cookie alone is refused on writes without the site's Origin (Payload's csrf list): the token too.
+test.use({ storageState: EDITOR_STATE, extraHTTPHeaders: async ({}, use) => use({ Authorization: `JWT ${editorToken()}` }) })
 
 async function createDraftNews(request: APIRequestContext, marker: string) {
   const slug = `bozza-${marker}`

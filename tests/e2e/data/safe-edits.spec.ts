@@ -141,6 +141,6 @@ test('un grafico vuoto non si salva nemmeno in bozza', async ({ editor }) => {
 
 async function addChartBlock(page: Page) {
   await page.locator('#field-body').getByRole('button', { name: /Aggiungi/ }).last().click()
-  await page.getByRole('button', { name: 'Grafico con KPI', exact: true }).click()
+  await page.getByRole('button', { name: /Grafico con KPI$/ }).click()
   await expect(page.getByLabel('Tipo di grafico')).toBeVisible()
 }

@@ -16,7 +16,8 @@ export async function expectNoAxeViolations(page: Page) {
 export async function expectNoAxeViolationsWithoutJs(page: Page, browser: Browser): Promise<void> {
   const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, '')
   const address = page.url()
-  const context = await browser.newContext()
+  // Playwright applies the test's `use` options to new contexts too: turn scripts back on for axe.
+  const context = await browser.newContext({ javaScriptEnabled: true })
   const copy = await context.newPage()
   await copy.route('**/*', (route) => {
     const request = route.request()
