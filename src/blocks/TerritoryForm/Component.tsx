@@ -1,6 +1,6 @@
 import { captchaWidget } from '@/integrations/captcha'
 import type { BlockProps } from '../types'
-import { TerritoryFormLazy as TerritoryFormClient } from './lazy.client'
+import { TerritoryFormClient } from './TerritoryForm.client'
 import '@/forms/shared/form-controls.scss'
 
 /** The territory contact form: six fields, the human check, then a message to the area's referent. */

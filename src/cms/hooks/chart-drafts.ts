@@ -1,4 +1,4 @@
-import { ValidationError, type CollectionBeforeValidateHook } from 'payload'
+import { APIError, type CollectionBeforeValidateHook } from 'payload'
 import { parseChartConfig, parseChartData } from '@/blocks/Chart/spec'
 
 type Issue = { path: string; message: string }
@@ -29,6 +29,7 @@ export const validateChartsOnDrafts: CollectionBeforeValidateHook = ({ data, col
   // Autosave (live preview) saves half-typed charts; the editor's own 'Salva bozza' is checked.
   if (data?._status !== 'draft' || req.query?.autosave === 'true') return data
   const errors = chartIssues(data, '', [])
-  if (errors.length) throw new ValidationError({ collection: collection.slug, errors })
+  // An APIError carries the Italian messages themselves: a ValidationError's details do not reach the editor in production.
+  if (errors.length) throw new APIError(errors.map((e) => e.message).join(' '), 400, { collection: collection.slug, errors }, true)
   return data
 }

@@ -1,4 +1,4 @@
-import { ValidationError, type CollectionAfterChangeHook, type CollectionBeforeValidateHook } from 'payload'
+import { APIError, type CollectionAfterChangeHook, type CollectionBeforeValidateHook } from 'payload'
 import { HOME_SLUG } from '@/content/paths'
 
 const lastSegment = (slug: string) => slug.split('/').at(-1) ?? slug
@@ -13,7 +13,7 @@ export const pathFromParent: CollectionBeforeValidateHook = async ({ data, origi
   const slug = data?.slug ?? originalDoc?.slug
   if (parentId == null || typeof slug !== 'string' || !slug) return data
   const fail = (message: string): never => {
-    throw new ValidationError({ collection: 'pages', errors: [{ path: 'parent', message }] })
+    throw new APIError(message, 400, { collection: 'pages', errors: [{ path: 'parent', message }] }, true)
   }
   const parent = await req.payload.findByID({ collection: 'pages', id: parentId, depth: 0, draft: true, overrideAccess: true, req, disableErrors: true })
   if (!parent) return fail('La pagina madre non esiste più: scegline un’altra.')

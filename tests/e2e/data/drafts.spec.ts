@@ -5,12 +5,15 @@ import { EDITOR_STATE, editorToken, expect, test } from '../support/editor'
 // Drafts, preview and scheduled publishing, by the editor: the page and page.request carry
 // the run's editor session. Serial: the second test edits a published FAQ and restores it.
 test.describe.configure({ mode: 'serial' })
-// The session cookie alone is refused on writes without the site's Origin (Payload's csrf list): the token too.
-test.use({ storageState: EDITOR_STATE, extraHTTPHeaders: async ({}, use) => use({ Authorization: `JWT ${editorToken()}` }) })
+test.use({ storageState: EDITOR_STATE })
+
+/** Writes carry the session token too: the cookie alone is refused without the site's Origin (Payload's csrf list). */
+const asEditor = () => ({ Authorization: `JWT ${editorToken()}` })
 
 async function createDraftNews(request: APIRequestContext, marker: string) {
   const slug = `bozza-${marker}`
   const created = await request.post('/cms-api/news?draft=true', {
+    headers: asEditor(),
     data: { title: `Notizia in bozza ${marker}`, slug, summary: `Sommario ${marker}`, _status: 'draft' },
   })
   expect(created.status()).toBe(201)
@@ -33,7 +36,7 @@ test('una bozza non è pubblica ma si vede in anteprima; pubblicata diventa visi
   expect(await (await anonymous.get('/notizie')).text()).not.toContain(news.slug)
   const rest = await anonymous.get(`/cms-api/news?where[slug][equals]=${news.slug}`)
   expect((await rest.json()).totalDocs).toBe(0)
-  expect((await (await page.request.get(`/cms-api/news?where[slug][equals]=${news.slug}&draft=true`)).json()).totalDocs).toBe(1)
+  expect((await (await page.request.get(`/cms-api/news?where[slug][equals]=${news.slug}&draft=true`, { headers: asEditor() })).json()).totalDocs).toBe(1)
 
   // Preview needs an editor's session.
   expect((await anonymous.get(`/api/preview?path=${encodeURIComponent(news.path)}`, { maxRedirects: 0 })).status()).toBe(401)
@@ -47,7 +50,7 @@ test('una bozza non è pubblica ma si vede in anteprima; pubblicata diventa visi
   expect(await publicStatus(anonymous, news.path)).toBe(404)
 
   // Publishing makes it public (page, list, sitemap, feeds) within seconds.
-  const published = await page.request.patch(`/cms-api/news/${news.id}`, { data: { _status: 'published' } })
+  const published = await page.request.patch(`/cms-api/news/${news.id}`, { headers: asEditor(), data: { _status: 'published' } })
   expect(published.status()).toBe(200)
   await expect(async () => {
     const response = await anonymous.get(news.path)
@@ -74,7 +77,7 @@ test('una nuova bozza di un contenuto pubblicato non cambia la pagina pubblica f
   expect(before).toContain(escapeHtml(faq.title))
 
   const marker = `bozza ${Date.now()}`
-  const draft = await page.request.patch(`/cms-api/faqs/${faq.id}?draft=true`, { data: { title: `${faq.title} (${marker})` } })
+  const draft = await page.request.patch(`/cms-api/faqs/${faq.id}?draft=true`, { headers: asEditor(), data: { title: `${faq.title} (${marker})` } })
   expect(draft.status()).toBe(200)
   // The public site and anonymous REST keep the last published version.
   const anonymousRest = await (await anonymous.get(`/cms-api/faqs/${faq.id}`)).json()
@@ -86,13 +89,13 @@ test('una nuova bozza di un contenuto pubblicato non cambia la pagina pubblica f
   await page.goto(`/api/preview?path=${encodeURIComponent(path)}`)
   await expect(page.locator('h1')).toContainText(marker)
 
-  const published = await page.request.patch(`/cms-api/faqs/${faq.id}`, { data: { _status: 'published' } })
+  const published = await page.request.patch(`/cms-api/faqs/${faq.id}`, { headers: asEditor(), data: { _status: 'published' } })
   expect(published.status()).toBe(200)
   await expect(async () => {
     expect(await (await anonymous.get(path)).text()).toContain(marker)
   }).toPass({ timeout: 15_000, intervals: [500, 1000] })
   // Restore the title for the other specs.
-  await page.request.patch(`/cms-api/faqs/${faq.id}`, { data: { title: faq.title, _status: 'published' } })
+  await page.request.patch(`/cms-api/faqs/${faq.id}`, { headers: asEditor(), data: { title: faq.title, _status: 'published' } })
   await page.goto('/api/preview/exit?path=/')
 })
 
@@ -111,7 +114,7 @@ test('la pubblicazione programmata pubblica la bozza all’ora stabilita (coda d
   await expect(async () => {
     expect(await publicStatus(anonymous, news.path)).toBe(200)
   }).toPass({ timeout: 70_000, intervals: [1000] })
-  const doc = await (await page.request.get(`/cms-api/news/${news.id}`)).json()
+  const doc = await (await page.request.get(`/cms-api/news/${news.id}`, { headers: asEditor() })).json()
   expect(doc._status).toBe('published')
 })
 

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { expectNoAxeViolations } from '../support/axe'
+import { openForm } from '../support/forms'
 
 // Keyboard only: invalid data typed, Tab to the submit button, Enter. The GOV.UK error summary
 // takes focus and links every error to its field, which has its message, aria-invalid and
@@ -41,7 +42,7 @@ async function expectSummary(page: Page, summary: Locator, count: number) {
 }
 
 test('richiesta di assistenza: errori nel riepilogo e sotto ogni campo, il pulsante resta raggiungibile', async ({ page }) => {
-  await page.goto('/supporto/richiedi-assistenza')
+  await openForm(page, '/supporto/richiedi-assistenza')
   const submit = page.getByRole('button', { name: 'Invia Richiesta' })
   await expect(submit).toHaveAttribute('aria-disabled', 'true')
   await expect(page.getByText(/^Per inviare completa: chi sei, email/)).toBeVisible()
@@ -61,7 +62,7 @@ test('richiesta di assistenza: errori nel riepilogo e sotto ogni campo, il pulsa
 })
 
 test('contatto con il territorio: ogni errore, con il telefono troppo corto spiegato', async ({ page }) => {
-  await page.goto('/supporto/contatta-il-territorio')
+  await openForm(page, '/supporto/contatta-il-territorio')
   await page.getByLabel('Telefono').focus()
   await page.keyboard.type('06123')
   const submit = page.getByRole('button', { name: 'Invia', exact: true })
@@ -74,7 +75,7 @@ test('contatto con il territorio: ogni errore, con il telefono troppo corto spie
 })
 
 test('newsletter: il ruolo è richiesto e spiegato, ogni errore raggiungibile, il riepilogo si aggiorna', async ({ page }) => {
-  await page.goto('/novita/newsletter')
+  await openForm(page, '/novita/newsletter')
   const form = page.locator('#newsletter')
   const submit = form.getByRole('button', { name: 'Iscriviti' })
   await expect(submit).toHaveAttribute('aria-disabled', 'true') // hydrated: the form checks itself

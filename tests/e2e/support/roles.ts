@@ -19,12 +19,23 @@ export async function ensureAccount(admin: APIRequestContext, role: Role): Promi
 }
 
 /** API requests as that account (its own session token, sent as `Authorization: JWT`). */
-export async function apiAs(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string, role: Role): Promise<APIRequestContext> {
+const tokens = new Map<Role, string>()
+
+/** One login per role and worker: the site slows repeated logins of an account from one address. */
+async function tokenOf(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string, role: Role): Promise<string> {
+  const known = tokens.get(role)
+  if (known) return known
   const anonymous = await playwright.request.newContext({ baseURL, storageState: { cookies: [], origins: [] } })
   const login = await anonymous.post('/cms-api/users/login', { data: { email: account(role).email, password: account(role).password } })
   expect(login.status()).toBe(200)
   const { token } = (await login.json()) as { token: string }
   await anonymous.dispose()
+  tokens.set(role, token)
+  return token
+}
+
+export async function apiAs(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string, role: Role): Promise<APIRequestContext> {
+  const token = await tokenOf(playwright, baseURL, role)
   return playwright.request.newContext({ baseURL, storageState: { cookies: [], origins: [] }, extraHTTPHeaders: { Authorization: `JWT ${token}` } })
 }
 

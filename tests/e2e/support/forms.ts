@@ -1,0 +1,11 @@
+import { expect, type Page } from '@playwright/test'
+
+/**
+ * Opens a page with a form and waits until the form is hydrated (it then sets `novalidate`:
+ * its own validation takes over). The server renders the form whole, so a test could type
+ * before hydration, and React would then render the fields again from its empty state.
+ */
+export async function openForm(page: Page, path: string): Promise<void> {
+  await page.goto(path)
+  await expect(page.locator('main form[novalidate]:not(#valutazione form)').first()).toBeAttached()
+}
