@@ -35,11 +35,17 @@ const semicolonFile: CollectionBeforeOperationHook = ({ args, operation, req }) 
   return args
 }
 
-/** The direct download, semicolon-separated too. */
+/**
+ * The direct download, semicolon-separated too, and only for who may read submissions: for anyone
+ * else the plugin's CSV stream never ends (its read is refused inside the stream), so it is refused first.
+ */
 function semicolonDownload(endpoint: Endpoint): Endpoint {
   return {
     ...endpoint,
     handler: async (req) => {
+      if (!hasRole(req.user, 'caporedattore')) {
+        return Response.json({ message: 'Solo caporedattori e amministratori possono esportare le richieste.' }, { status: 403 })
+      }
       const response = await endpoint.handler(req)
       if (!response.headers.get('content-type')?.startsWith('text/csv')) return response
       return new Response(withSemicolons(await response.text()), { status: response.status, headers: response.headers })
