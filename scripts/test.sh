@@ -76,6 +76,9 @@ grep -E 'Tests|failed|FAIL' "$OUT/vitest.log" | tail -n 5
 step "PostgreSQL e S3 locali"
 if source scripts/postgres-for-tests.sh && source scripts/s3-for-tests.sh; then
   rm -rf .next/server .next/static .next/cache/fetch-cache .next/cache/images && cp -a "$OUT/next-build"/. .next/
+  # The pages prerendered by the build show the SQLite database (block ids included, which the
+  # no-JS form actions look up): without them each page renders from PostgreSQL on first request.
+  find .next/server/app \( -name '*.html' -o -name '*.rsc' -o -name '*.meta' -o -name '*.segments' \) -prune -exec rm -rf {} +
   ( export NODE_ENV=production; npm run --silent migrate && npm run --silent seed -- --demo ) > "$OUT/seed-postgres.log" 2>&1 \
     || { tail -40 "$OUT/seed-postgres.log"; echo "Migrazioni o contenuti su PostgreSQL non riusciti"; }
   step "end-to-end su PostgreSQL + S3: tests/e2e/data"
