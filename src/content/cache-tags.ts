@@ -1,4 +1,5 @@
 import { unstable_cache } from 'next/cache'
+import { EDITORIAL_COLLECTIONS } from './paths'
 
 /**
  * Next cache tags: every reader of public content tags what it reads, so a page's cache entry
@@ -34,9 +35,7 @@ export async function tagRender(tags: string[]): Promise<void> {
 }
 
 /** Collections whose readers tag what they read; a change elsewhere (media, taxonomies) can show anywhere. */
-const TAGGED: ReadonlySet<string> = new Set([
-  'pages', 'faqs', 'news', 'resources', 'supportos', 'datis', 'updates', 'announcements', 'guidelines',
-])
+const TAGGED: ReadonlySet<string> = new Set(EDITORIAL_COLLECTIONS)
 
 /** Fields that decide whether and where a document appears in lists and breadcrumbs (filter, order, title). */
 const LISTED_FIELDS = ['title', 'name', 'category', 'customUpdateDate', 'data', 'startDate', 'endDate', 'status', 'entePromotore']

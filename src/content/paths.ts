@@ -105,3 +105,16 @@ export function matchPath(segments: string[]): PathMatch[] {
   }
   return out
 }
+
+/** The nine public types, with drafts (and scheduled publishing): the public site reads only their published docs. */
+export const EDITORIAL_COLLECTIONS = [
+  'pages',
+  'faqs',
+  'news',
+  'supportos',
+  'resources',
+  'datis',
+  'guidelines',
+  'updates',
+  'announcements',
+] as const satisfies readonly CollectionSlug[]

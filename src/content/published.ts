@@ -1,20 +1,9 @@
 import type { CollectionSlug, DataFromCollectionSlug, FindOptions, PaginatedDocs, SelectType } from 'payload'
 import { docTag, listTag, tagRender } from './cache-tags'
 import { cms } from './cms'
+import { EDITORIAL_COLLECTIONS } from './paths'
 import { isPreview } from './preview'
 
-/** The nine public types, with drafts (and scheduled publishing): the public site reads only their published docs. */
-export const EDITORIAL_COLLECTIONS = [
-  'pages',
-  'faqs',
-  'news',
-  'supportos',
-  'resources',
-  'datis',
-  'guidelines',
-  'updates',
-  'announcements',
-] as const satisfies readonly CollectionSlug[]
 
 const editorial: ReadonlySet<string> = new Set(EDITORIAL_COLLECTIONS)
 

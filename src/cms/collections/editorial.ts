@@ -1,6 +1,6 @@
 import type { CollectionConfig, RootLivePreviewConfig } from 'payload'
 import { isRouted, pathFor, type RoutedCollection } from '@/content/paths'
-import { EDITORIAL_COLLECTIONS } from '@/content/published'
+import { EDITORIAL_COLLECTIONS } from '@/content/paths'
 import { siteUrl } from '../env'
 import { revalidateSite } from '../hooks/revalidate'
 import { onlyDraftsForRedattori } from './access'

@@ -1,18 +1,8 @@
 import type { CollectionSlug, Payload } from 'payload'
-import { pathFor, isRouted } from '@/content/paths'
+import { EDITORIAL_COLLECTIONS, pathFor, isRouted } from '@/content/paths'
 
-/** Collections whose documents carry links to other content (blocks, rich text, link fields). */
-export const PUBLIC_COLLECTIONS = [
-  'pages',
-  'faqs',
-  'news',
-  'resources',
-  'supportos',
-  'datis',
-  'guidelines',
-  'updates',
-  'announcements',
-] as const satisfies readonly CollectionSlug[]
+/** Collections whose documents carry links to other content (blocks, rich text, link fields): the nine public types. */
+export const PUBLIC_COLLECTIONS = EDITORIAL_COLLECTIONS
 
 export const COLLECTION_LABELS: Record<string, string> = {
   pages: 'Pagina',
