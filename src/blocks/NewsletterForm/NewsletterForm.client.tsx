@@ -4,8 +4,8 @@ import Link from 'next/link'
 import { type FormEvent, useActionState, useId, useState } from 'react'
 import { useHydrated } from '@/components/hooks/useHydrated'
 import { subscribeAction } from '@/forms/newsletter/actions'
-import { IN_QUANTO, NEWSLETTER_LIMITS, type NewsletterField, RAPPRESENTO, newsletterErrors } from '@/forms/newsletter/schema'
-import { useFormView } from '@/forms/shared/client-hooks'
+import { IN_QUANTO, NEWSLETTER_LIMITS, type NewsletterField, RAPPRESENTO } from '@/forms/newsletter/fields'
+import { useFormView, useSchemaModule } from '@/forms/shared/client-hooks'
 import { type FormState, IDLE } from '@/forms/shared/form-state'
 import { FORM_ERROR, NETWORK_ERROR } from '@/forms/shared/messages'
 import { postJson } from '@/forms/shared/post-json'
@@ -14,6 +14,7 @@ import { ErrorSummary, SubmitButton, useAttempts } from '@/forms/shared/error-su
 type Values = Record<NewsletterField, string>
 type View = FormState | { status: 'loading'; message: ''; field?: undefined; detail?: undefined }
 
+const loadSchemas = () => import('@/forms/newsletter/schema')
 const EMPTY: Values = { email: '', rappresento: '', tipoEnte: '', nomeStruttura: '', inQuanto: '' }
 const DEFAULT_DETAIL = 'Ti abbiamo inviato un’email di conferma: l’iscrizione è attiva solo dopo che avrai aperto il collegamento che contiene.'
 const ORDER = ['email', 'rappresento', 'inQuanto', 'tipoEnte', 'nomeStruttura'] as const
@@ -56,8 +57,8 @@ export function NewsletterForm({ path, headingLevel }: { path: string; headingLe
   const id = useId()
   const { attempt, focusKey, refused, reset: resetAttempts } = useAttempts()
 
-  const errors = newsletterErrors(values)
-  const valid = Object.keys(errors).length === 0
+  const { schemas, ready } = useSchemaModule(loadSchemas)
+  const errors = schemas ? schemas.newsletterErrors(values) : {}
   const loading = view.status === 'loading'
   const showTipoEnte = !hydrated || values.rappresento === 'altro'
   const showInQuanto = !hydrated || values.rappresento === 'pubblica-amministrazione'
@@ -71,7 +72,8 @@ export function NewsletterForm({ path, headingLevel }: { path: string; headingLe
     if (!hydrated) return // React's own action handles it
     event.preventDefault()
     if (loading) return
-    if (!valid) return refused()
+    const checks = await ready()
+    if (checks && Object.keys(checks.newsletterErrors(values)).length > 0) return refused()
     resetAttempts()
     setView({ status: 'loading', message: '' })
     const result = await send(values)

@@ -4,7 +4,7 @@ import { useEffect, useRef, type FormEvent } from 'react'
 import { IDLE } from '@/forms/shared/form-state'
 import { Counter, describedBy, FieldError, FormAlert, Honeypot, RequiredMark } from '@/forms/shared/form-controls'
 import { useHydrated } from '@/components/hooks/useHydrated'
-import { fieldErrors, useCaptchaForm } from '@/forms/shared/client-hooks'
+import { fieldErrors, useCaptchaForm, useSchemaModule } from '@/forms/shared/client-hooks'
 import { ErrorSummary, SubmitButton, useAttempts } from '@/forms/shared/error-summary'
 import { postJson } from '@/forms/shared/post-json'
 import { HONEYPOT_FIELD } from '@/forms/shared/no-js'
@@ -15,9 +15,8 @@ import {
   SUPPORT_MESSAGES,
   SUPPORT_NOTICES,
   SUPPORT_SUBJECTS,
-  supportRequestSchema,
   supportSubmitEnabled,
-} from '@/forms/support/schema'
+} from '@/forms/support/fields'
 import { CaptchaWidget } from '@/integrations/captcha/CaptchaWidget.client'
 import type { CaptchaWidget as WidgetConfig } from '@/integrations/captcha/types'
 
@@ -34,6 +33,8 @@ const MISSING_LABELS: Record<string, string> = {
   description: 'descrizione',
 }
 
+const loadSchemas = () => import('@/forms/support/schema')
+
 type Props = { formId: string; title: string; product: string; intro?: string | null; captcha: WidgetConfig; path: string }
 
 export function SupportRequestFormClient({ formId, title, product, intro, captcha, path }: Props) {
@@ -41,6 +42,7 @@ export function SupportRequestFormClient({ formId, title, product, intro, captch
   const messageRef = useRef<HTMLDivElement>(null)
   const successRef = useRef<HTMLHeadingElement>(null)
   const hydrated = useHydrated()
+  const { schemas, ready } = useSchemaModule(loadSchemas)
   const id = (name: string) => `${formId}-${name}`
   const errorId = (name: string) => `${formId}-${name}-errore`
   // The summary links to the first radio of a group and to the captcha's fieldset.
@@ -62,14 +64,15 @@ export function SupportRequestFormClient({ formId, title, product, intro, captch
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (loading) return
-    const parsed = supportRequestSchema.safeParse({ ...values, captcha: token })
-    if (!parsed.success || !canSubmit) {
+    const request = { ...values, captcha: token }
+    const parsed = (await ready())?.supportRequestSchema.safeParse(request)
+    if ((parsed && !parsed.success) || !canSubmit) {
       setState(IDLE)
       return refused()
     }
     reset()
     setState({ status: 'loading' })
-    const result = await postJson('/api/salesforce/assistenza', parsed.data, { Accept: 'application/json' })
+    const result = await postJson('/api/salesforce/assistenza', parsed?.data ?? request, { Accept: 'application/json' })
     if ('network' in result) {
       console.error('Richiesta di assistenza: invio non riuscito (rete o verifica anti-robot)')
       restartCaptcha()
@@ -104,7 +107,7 @@ export function SupportRequestFormClient({ formId, title, product, intro, captch
     )
   }
 
-  const checked = attempt > 0 ? supportRequestSchema.safeParse({ ...values, captcha: token }) : null
+  const checked = attempt > 0 && schemas ? schemas.supportRequestSchema.safeParse({ ...values, captcha: token }) : null
   const errors: Record<string, string> = { ...(state.status === 'error' ? state.errors : {}), ...(checked?.error ? fieldErrors(checked.error) : {}) }
   const fieldAlert = Object.keys(errors).length > 0
   const invalid = (name: string) => (errors[name] ? true : undefined)

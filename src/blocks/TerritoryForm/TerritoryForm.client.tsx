@@ -4,12 +4,12 @@ import { useEffect, useRef, type FormEvent } from 'react'
 import { Counter, describedBy, FieldError, FormAlert, Honeypot, RequiredMark } from '@/forms/shared/form-controls'
 import { submitTerritoryAction } from '@/forms/territory/actions'
 import { useHydrated } from '@/components/hooks/useHydrated'
-import { fieldErrors, useCaptchaForm } from '@/forms/shared/client-hooks'
+import { fieldErrors, useCaptchaForm, useSchemaModule } from '@/forms/shared/client-hooks'
 import { ErrorSummary, SubmitButton, useAttempts } from '@/forms/shared/error-summary'
 import { IDLE } from '@/forms/shared/form-state'
 import { postJson } from '@/forms/shared/post-json'
 import { HONEYPOT_FIELD } from '@/forms/shared/no-js'
-import { TERRITORY_AREAS, TERRITORY_LIMITS, TERRITORY_MESSAGES, territoryRequestSchema } from '@/forms/territory/schema'
+import { TERRITORY_AREAS, TERRITORY_LIMITS, TERRITORY_MESSAGES } from '@/forms/territory/fields'
 import { CaptchaWidget } from '@/integrations/captcha/CaptchaWidget.client'
 import type { CaptchaWidget as WidgetConfig } from '@/integrations/captcha/types'
 
@@ -22,12 +22,14 @@ const TEXT_FIELDS = [
   { name: 'address', label: 'Email', type: 'email', autoComplete: 'email', max: TERRITORY_LIMITS.address },
   { name: 'phone', label: 'Telefono', type: 'tel', autoComplete: 'tel', max: TERRITORY_LIMITS.phone },
 ] as const
+const loadSchemas = () => import('@/forms/territory/schema')
 const ORDER = ['contact', 'name', 'address', 'phone', 'area', 'description', 'captcha'] as const
 
 export function TerritoryFormClient({ formId, captcha, path }: { formId: string; captcha: WidgetConfig; path: string }) {
   const { formAction, state, setState, values, setValues, token, onToken, resetKey, restartCaptcha, set, backToIdle } = useCaptchaForm<Values>(submitTerritoryAction, EMPTY)
   const messageRef = useRef<HTMLDivElement>(null)
   const hydrated = useHydrated()
+  const { schemas, ready } = useSchemaModule(loadSchemas)
   const id = (name: string) => `${formId}-${name}`
   const errorId = (name: string) => `${formId}-${name}-errore`
 
@@ -41,14 +43,15 @@ export function TerritoryFormClient({ formId, captcha, path }: { formId: string;
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (state.status === 'loading') return
-    const parsed = territoryRequestSchema.safeParse({ ...values, captcha: token })
-    if (!parsed.success) {
+    const request = { ...values, captcha: token }
+    const parsed = (await ready())?.territoryRequestSchema.safeParse(request)
+    if (parsed && !parsed.success) {
       setState(IDLE)
       return refused()
     }
     reset()
     setState({ status: 'loading' })
-    const result = await postJson('/api/territory/messages', parsed.data, { Accept: 'application/json' })
+    const result = await postJson('/api/territory/messages', parsed?.data ?? request, { Accept: 'application/json' })
     if ('network' in result || result.body.field === 'captcha') {
       restartCaptcha()
       return setState({ status: 'error', message: TERRITORY_MESSAGES.network })
@@ -80,7 +83,7 @@ export function TerritoryFormClient({ formId, captcha, path }: { formId: string;
     )
   }
 
-  const checked = attempt > 0 ? territoryRequestSchema.safeParse({ ...values, captcha: token }) : null
+  const checked = attempt > 0 && schemas ? schemas.territoryRequestSchema.safeParse({ ...values, captcha: token }) : null
   const errors: Record<string, string> = { ...(state.status === 'error' ? state.errors : {}), ...(checked?.error ? fieldErrors(checked.error) : {}) }
   const fieldAlert = Object.keys(errors).length > 0
   const loading = state.status === 'loading'

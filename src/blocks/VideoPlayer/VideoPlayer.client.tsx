@@ -12,31 +12,21 @@ import { embedUrl, watchUrl } from './source'
 export function YouTubeGate({ id, title }: { id: string; title: string }) {
   const remembered = useSyncExternalStore(subscribeConsent, hasStoredConsent, () => false)
   const [accepted, setAccepted] = useState(false)
-  const frameRef = useRef<HTMLIFrameElement>(null)
-  const focusWhenLoaded = useRef(false)
+  const playerRef = useRef<HTMLDivElement>(null)
 
-  // The Accetta button disappears with the overlay: focus moves to the player, again once
-  // the embed has loaded (its navigation can drop the focus given before).
+  // The Accetta button disappears with the overlay: focus moves to the player's box, whose
+  // iframe is the next stop for Tab. Not to the iframe itself: its cross-origin navigation
+  // can drop a focus given before it loads.
   useEffect(() => {
-    if (!accepted) return
-    focusWhenLoaded.current = true
-    frameRef.current?.focus()
+    if (accepted) playerRef.current?.focus()
   }, [accepted])
-
-  function onFrameLoad() {
-    if (!focusWhenLoaded.current) return
-    focusWhenLoaded.current = false
-    frameRef.current?.focus()
-  }
 
   if (!accepted && !remembered) {
     return <ConsentOverlay videoId={id} onAccept={() => setAccepted(true)} />
   }
   return (
-    <div className="ratio ratio-16x9">
+    <div ref={playerRef} tabIndex={-1} className="ratio ratio-16x9 sito-video__player">
       <iframe
-        ref={frameRef}
-        onLoad={onFrameLoad}
         src={embedUrl(id)}
         title={`Video YouTube: ${title}`}
         allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { IN_QUANTO, RAPPRESENTO } from '@/forms/newsletter/schema'
+import { IN_QUANTO, RAPPRESENTO } from '@/forms/newsletter/fields'
 import { SUBMISSIONS_GROUP, submissionAccess } from './submissions'
 
 const SUBSCRIPTION_STATUSES = [

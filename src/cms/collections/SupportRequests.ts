@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { SUPPORT_APPLICANTS, SUPPORT_NOTICES, SUPPORT_SUBJECTS } from '@/forms/support/schema'
+import { SUPPORT_APPLICANTS, SUPPORT_NOTICES, SUPPORT_SUBJECTS } from '@/forms/support/fields'
 import { chiefEditors, nobody } from './access'
 import { captchaField, notificationFields, readOnly } from './submission-fields'
 import { SUBMISSIONS_GROUP } from './submissions'

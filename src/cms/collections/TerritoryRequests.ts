@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { TERRITORY_AREAS } from '@/forms/territory/schema'
+import { TERRITORY_AREAS } from '@/forms/territory/fields'
 import { chiefEditors, nobody } from './access'
 import { captchaField, notificationFields, readOnly } from './submission-fields'
 import { SUBMISSIONS_GROUP } from './submissions'

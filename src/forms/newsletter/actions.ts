@@ -7,7 +7,8 @@ import { SERVICE_UNAVAILABLE } from '@/ops/http/guarded'
 import { validate } from '@/ops/http/json'
 import { rateLimited, ruleFromEnv } from '@/ops/http/rate-limit'
 import { RATE_RULES } from '../shared/rules'
-import { NEWSLETTER_FIELDS, newsletterSchema } from './schema'
+import { NEWSLETTER_FIELDS } from './fields'
+import { newsletterSchema } from './schema'
 import { subscribe } from './subscribe'
 
 /** The form without JavaScript (and React's fallback): same rules and domain as the JSON endpoint. */

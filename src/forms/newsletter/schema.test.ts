@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { NEWSLETTER_LIMITS, newsletterErrors, newsletterSchema } from './schema'
+import { NEWSLETTER_LIMITS } from './fields'
+import { newsletterErrors, newsletterSchema } from './schema'
 
 const pa = { email: 'Mario.Rossi@Comune.Esempio.it ', rappresento: 'pubblica-amministrazione', nomeStruttura: 'Comune di Esempio', inQuanto: 'dirigente-dell-amministrazione', tipoEnte: '' }
 const messageOf = (data: unknown) => {

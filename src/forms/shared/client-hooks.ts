@@ -62,3 +62,32 @@ export function useCaptchaForm<V extends Record<string, string>>(action: (prev: 
   }
   return { formAction, state, setState, values, setValues, token, onToken, resetKey, restartCaptcha, set, backToIdle }
 }
+
+/**
+ * A form's schema module, imported once the form is on screen, in a chunk of its own: zod
+ * (about 90 KB compressed) stays out of every page that has no such form. The browser's checks
+ * only help the visitor; the server validates every request with the same schema.
+ * `ready()` resolves it for a submit that comes before the import has finished, or to null when
+ * the chunk cannot be fetched (offline, a newer deploy): the form then leaves the checks to the server.
+ */
+export function useSchemaModule<M>(load: () => Promise<M>): { schemas: M | null; ready: () => Promise<M | null> } {
+  const [schemas, setSchemas] = useState<M | null>(null)
+  const pending = useRef<Promise<M | null> | null>(null)
+  const ready = useCallback(() => {
+    pending.current ??= load().then(
+      (m) => {
+        setSchemas(() => m)
+        return m
+      },
+      () => {
+        pending.current = null
+        return null
+      },
+    )
+    return pending.current
+  }, [load])
+  useEffect(() => {
+    void ready()
+  }, [ready])
+  return { schemas, ready }
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { SUPPORT_APPLICANTS, SUPPORT_MESSAGES, SUPPORT_NOTICES, SUPPORT_SUBJECTS, supportRequestSchema, supportSubmitEnabled, withoutWebToCaseFixed } from './schema'
+import { SUPPORT_APPLICANTS, SUPPORT_MESSAGES, SUPPORT_NOTICES, SUPPORT_SUBJECTS, supportSubmitEnabled } from './fields'
+import { supportRequestSchema, withoutWebToCaseFixed } from './schema'
 
 const valid = {
   applicant: 'Fornitore',

@@ -1,30 +1,5 @@
 import { z } from '@/forms/shared/zod'
-import { MISURE } from '@/content/taxonomies'
-
-/** Spec section 6. */
-export const SUPPORT_APPLICANTS = ['Pubblica Amministrazione', 'Fornitore'] as const
-
-/** Spec section 9. */
-export const SUPPORT_SUBJECTS = [
-  'Amministrazione',
-  'Implementazione e sviluppo progetto',
-  'Malfunzionamento piattaforma',
-  'Processo di adesione e monitoraggio',
-  'Altro',
-] as const
-
-/** Spec section 9: 'Nessuno', then the programme's measures (the same list as the site's filters). */
-export const SUPPORT_NOTICES = ['Nessuno', ...MISURE] as const
-
-export const SUPPORT_LIMITS = {
-  address: 254,
-  phone: 30,
-  object: 150,
-  objectWarning: 100,
-  description: 32_000,
-  descriptionWarning: 31_950,
-  captcha: 8_000,
-} as const
+import { SUPPORT_APPLICANTS, SUPPORT_LIMITS, SUPPORT_NOTICES, SUPPORT_SUBJECTS } from './fields'
 
 const required = (label: string, max: number) =>
   z
@@ -72,20 +47,6 @@ export const supportRequestSchema = z.strictObject(
 )
 
 export type SupportFields = Omit<z.infer<typeof supportRequestSchema>, 'captcha'>
-
-export const SUPPORT_MESSAGES = {
-  failure: "Errore durante l'invio del form",
-  network: 'Errore di connessione o reCAPTCHA. Riprova più tardi.',
-  success: (product: string) =>
-    `Abbiamo ricevuto la tua richiesta di assistenza su ${product}. Riceverai una risposta al più presto ai contatti indicati.`,
-} as const
-
-/** The spec's submit rule: required fields non-empty, limits respected, a captcha token present. */
-export function supportSubmitEnabled(values: Record<keyof SupportFields, string>, token: string, loading: boolean): boolean {
-  if (loading || !token) return false
-  const filled = (['applicant', 'address', 'subject', 'object', 'description', 'notice'] as const).every((k) => values[k].trim() !== '')
-  return filled && values.object.length <= SUPPORT_LIMITS.object && values.description.length <= SUPPORT_LIMITS.description
-}
 
 /** The fixed Web-to-Case fields (spec section 3), by our names and by Salesforce's defaults. */
 const WEB_TO_CASE_FIXED = [

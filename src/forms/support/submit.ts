@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
 import { checkedRequest, type Outcome, type SubmitOptions, UNAVAILABLE } from '../shared/captcha-request'
 import { notifyEditors } from '../shared/notify'
-import { SUPPORT_MESSAGES, type SupportFields, supportRequestSchema } from './schema'
+import { SUPPORT_MESSAGES } from './fields'
+import { type SupportFields, supportRequestSchema } from './schema'
 
 /**
  * The support request, for the JSON endpoint and the no-JS server action: validate, check the

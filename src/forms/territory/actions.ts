@@ -2,7 +2,7 @@
 import { captchaFormAction } from '../shared/captcha-action'
 import type { FormState } from '../shared/form-state'
 import { RATE_RULES } from '../shared/rules'
-import { TERRITORY_MESSAGES } from './schema'
+import { TERRITORY_MESSAGES } from './fields'
 import { notifyTerritoryRequest, submitTerritoryRequest } from './submit'
 
 const action = captchaFormAction({

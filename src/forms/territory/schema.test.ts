@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { TERRITORY_AREAS, TERRITORY_MESSAGES, territoryFieldsSchema, territoryRequestSchema } from './schema'
+import { TERRITORY_AREAS, TERRITORY_MESSAGES } from './fields'
+import { territoryFieldsSchema, territoryRequestSchema } from './schema'
 
 const valid = {
   contact: 'Comune di Esempio',

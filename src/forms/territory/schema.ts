@@ -1,19 +1,8 @@
 import { z } from '@/forms/shared/zod'
-
-/** Spec section 5: the six areas, with the labels the contact page uses. */
-export const TERRITORY_AREAS = [
-  { value: 'nord-est', label: 'Nord-est' },
-  { value: 'lombardia', label: 'Lombardia' },
-  { value: 'nord-ovest', label: 'Nord-ovest' },
-  { value: 'centro', label: 'Centro' },
-  { value: 'sud-est', label: 'Sud-est' },
-  { value: 'sud-ovest', label: 'Sud-ovest' },
-] as const
+import { TERRITORY_AREAS, TERRITORY_LIMITS } from './fields'
 
 type TerritoryArea = (typeof TERRITORY_AREAS)[number]['value']
 const AREA_VALUES = TERRITORY_AREAS.map((a) => a.value) as [TerritoryArea, ...TerritoryArea[]]
-
-export const TERRITORY_LIMITS = { contact: 200, name: 120, address: 254, phone: 30, description: 300, descriptionWarning: 250, captcha: 8000 } as const
 
 const PHONE_CHARACTERS = 'Telefono: usa solo cifre, spazi e i segni + - ( ) . /'
 const PHONE_DIGITS = 'Telefono: il numero è troppo corto, scrivi almeno 6 cifre (ad esempio 06 1234567).'
@@ -58,9 +47,3 @@ export const territoryRequestSchema = z.strictObject(
 export const territoryFieldsSchema = territoryRequestSchema.omit({ captcha: true })
 
 export type TerritoryFields = z.infer<typeof territoryFieldsSchema>
-
-export const TERRITORY_MESSAGES = {
-  success: 'Messaggio inviato!',
-  failure: "Errore durante l'invio del form",
-  network: 'Errore di connessione o reCAPTCHA. Riprova più tardi.',
-} as const

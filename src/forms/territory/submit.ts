@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
 import { checkedRequest, type Outcome, type SubmitOptions, UNAVAILABLE } from '../shared/captcha-request'
 import { notifyEditors } from '../shared/notify'
-import { TERRITORY_AREAS, TERRITORY_MESSAGES, type TerritoryFields, territoryRequestSchema } from './schema'
+import { TERRITORY_AREAS, TERRITORY_MESSAGES } from './fields'
+import { type TerritoryFields, territoryRequestSchema } from './schema'
 
 /**
  * The territory contact request, for the JSON endpoint and the no-JS server action alike:

@@ -3,7 +3,7 @@ import { cms } from '@/content/cms'
 import { answer, readJsonBody } from '@/ops/http/json'
 import { rateLimited, ruleFromEnv } from '@/ops/http/rate-limit'
 import { RATE_RULES } from '@/forms/shared/rules'
-import { TERRITORY_MESSAGES } from '@/forms/territory/schema'
+import { TERRITORY_MESSAGES } from '@/forms/territory/fields'
 import { notifyTerritoryRequest, submitTerritoryRequest } from '@/forms/territory/submit'
 
 export const dynamic = 'force-dynamic'

@@ -1,0 +1,22 @@
+// The newsletter form's options and limits: no zod here, the browser form reads them at first paint.
+
+/** Who the subscriber represents (spec section 5), with the labels visitors read. */
+export const RAPPRESENTO = [
+  { value: 'pubblica-amministrazione', label: 'Una pubblica amministrazione' },
+  { value: 'fornitore-it', label: 'Un fornitore di servizi IT' },
+  { value: 'altro', label: 'Altro (cittadino, associazione, università…)' },
+] as const
+
+/** The subscriber's role, asked only of public administrations. */
+export const IN_QUANTO = [
+  { value: 'dirigente-dell-amministrazione', label: 'Dirigente dell’amministrazione' },
+  { value: 'dirigente-sistemi-it-dell-amministrazione', label: 'Responsabile dei sistemi informativi dell’amministrazione' },
+  { value: 'dipendente-dell-amministrazione', label: 'Dipendente dell’amministrazione' },
+  { value: 'altro', label: 'Altro ruolo' },
+] as const
+
+export const NEWSLETTER_LIMITS = { email: 254, tipoEnte: 120, nomeStruttura: 200 } as const
+
+export const NEWSLETTER_FIELDS = ['email', 'rappresento', 'tipoEnte', 'nomeStruttura', 'inQuanto'] as const
+
+export type NewsletterField = (typeof NEWSLETTER_FIELDS)[number]
