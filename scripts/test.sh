@@ -18,9 +18,11 @@ step() { echo "== [$(($(date +%s) - START)) s] $*"; }
 
 source scripts/use-node.sh || fail "Node.js 24 non disponibile."
 
-# Debian packages the tests drive: Chromium (end-to-end), nginx (the proxy), PostgreSQL.
+# Debian packages the tests drive: Chromium (end-to-end), nginx (the proxy), PostgreSQL, and
+# Java for the W3C's HTML checker (vnu-jar).
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
+command -v java >/dev/null || missing+=(default-jre-headless)
 command -v nginx >/dev/null || [ -x /usr/sbin/nginx ] || missing+=(nginx)
 ls -d /usr/lib/postgresql/*/bin >/dev/null 2>&1 || missing+=(postgresql)
 if [ ${#missing[@]} -gt 0 ]; then

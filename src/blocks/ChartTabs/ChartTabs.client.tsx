@@ -35,8 +35,9 @@ export function ChartTabList({ tabs, baseId, label, headingLevel }: { tabs: TabV
 
   return (
     <>
-      {/* In the server HTML too (shown only where scripts run): nothing moves when the tabs start. */}
-      <div role="tablist" aria-label={label} className="sito-chart-tabs__list sito-js-only">
+      {/* In the server HTML too (shown only where scripts run): nothing moves when the tabs start.
+          The tab roles come with hydration, together with the panels they control. */}
+      <div role={hydrated ? 'tablist' : undefined} aria-label={hydrated ? label : undefined} className="sito-chart-tabs__list sito-js-only">
           {tabs.map((tab, i) => (
             <button
               key={tab.key}
@@ -44,10 +45,10 @@ export function ChartTabList({ tabs, baseId, label, headingLevel }: { tabs: TabV
                 buttons.current[i] = el
               }}
               type="button"
-              role="tab"
+              role={hydrated ? 'tab' : undefined}
               id={`${baseId}-scheda-${i + 1}`}
-              aria-selected={i === selected}
-              aria-controls={`${baseId}-pannello-${i + 1}`}
+              aria-selected={hydrated ? i === selected : undefined}
+              aria-controls={hydrated ? `${baseId}-pannello-${i + 1}` : undefined}
               tabIndex={i === selected ? 0 : -1}
               className="sito-chart-tabs__tab"
               onClick={() => setChosen(i)}

@@ -50,7 +50,7 @@ async function send(values: Values): Promise<FormState> {
  */
 export function NewsletterForm({ path, headingLevel }: { path: string; headingLevel: 2 | 3 }) {
   const hydrated = useHydrated()
-  const [serverState, formAction] = useActionState(subscribeAction, IDLE)
+  const [serverState, formAction] = useActionState(subscribeAction, IDLE, path)
   const { view, setView, messageRef, showAnswer } = useFormView<View>(serverState)
   const [values, setValues] = useState<Values>(() => ({ ...EMPTY, ...serverState.values }))
   const [touched, setTouched] = useState<Partial<Record<NewsletterField, boolean>>>({})

@@ -38,7 +38,7 @@ const loadSchemas = () => import('@/forms/support/schema')
 type Props = { formId: string; title: string; product: string; intro?: string | null; captcha: WidgetConfig; path: string }
 
 export function SupportRequestFormClient({ formId, title, product, intro, captcha, path }: Props) {
-  const { formAction, state, setState, values, setValues, token, onToken, resetKey, restartCaptcha, set, backToIdle } = useCaptchaForm<Values>(submitSupportAction, EMPTY)
+  const { formAction, state, setState, values, setValues, token, onToken, resetKey, restartCaptcha, set, backToIdle } = useCaptchaForm<Values>(submitSupportAction, EMPTY, path)
   const messageRef = useRef<HTMLDivElement>(null)
   const successRef = useRef<HTMLHeadingElement>(null)
   const hydrated = useHydrated()

@@ -26,7 +26,7 @@ const loadSchemas = () => import('@/forms/territory/schema')
 const ORDER = ['contact', 'name', 'address', 'phone', 'area', 'description', 'captcha'] as const
 
 export function TerritoryFormClient({ formId, captcha, path }: { formId: string; captcha: WidgetConfig; path: string }) {
-  const { formAction, state, setState, values, setValues, token, onToken, resetKey, restartCaptcha, set, backToIdle } = useCaptchaForm<Values>(submitTerritoryAction, EMPTY)
+  const { formAction, state, setState, values, setValues, token, onToken, resetKey, restartCaptcha, set, backToIdle } = useCaptchaForm<Values>(submitTerritoryAction, EMPTY, path)
   const messageRef = useRef<HTMLDivElement>(null)
   const hydrated = useHydrated()
   const { schemas, ready } = useSchemaModule(loadSchemas)

@@ -96,7 +96,7 @@ function CentreHeader() {
  */
 function SearchForm() {
   return (
-    <form className="sito-search" role="search" action="/cerca" method="get">
+    <form className="sito-search" role="search" aria-label="Cerca nel sito" action="/cerca" method="get">
       <label className="visually-hidden" htmlFor="cerca-nel-sito">
         Cerca nel sito
       </label>

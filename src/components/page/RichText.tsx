@@ -3,6 +3,8 @@ import { type JSXConvertersFunction, LinkJSXConverter, RichText as LexicalRichTe
 import { safeHref } from '@/content/links'
 import { isRouted, pathFor } from '@/content/paths'
 
+type ListItemNode = { value?: number; children: { type: string }[] }
+
 type LinkNode = { fields: { url?: string; doc?: { relationTo?: string; value?: unknown } | null } }
 
 /** An internal link points at a document; its URL follows the section rules. */
@@ -21,6 +23,19 @@ const converters: JSXConvertersFunction = ({ defaultConverters }) => {
   return {
     ...defaultConverters,
     ...links,
+    // Payload's item writes value="n" and an empty class on every item: invalid HTML in a <ul>.
+    listitem: (args) => {
+      const node = args.node as unknown as ListItemNode
+      const parent = args.parent as { listType?: string }
+      const payloadItem = defaultConverters.listitem as (a: typeof args) => React.ReactNode
+      if (parent.listType === 'check') return payloadItem(args)
+      const nested = node.children.some((child) => child.type === 'list')
+      return (
+        <li className={nested ? 'nestedListItem' : undefined} style={nested ? { listStyleType: 'none' } : undefined} value={parent.listType === 'number' ? node.value : undefined}>
+          {args.nodesToJSX({ nodes: args.node.children as never })}
+        </li>
+      )
+    },
     // Editors type URLs: keep only safe schemes, and announce new windows.
     link: (args) => {
       const node = args.node as unknown as LinkNode & { fields: { linkType?: string; newTab?: boolean } }

@@ -1,6 +1,7 @@
 'use client'
 
 import Link from 'next/link'
+import { usePathname } from 'next/navigation'
 import { type FormEvent, type KeyboardEvent, useActionState, useId, useRef, useState } from 'react'
 import { useHydrated } from '@/components/hooks/useHydrated'
 import { useFormView } from '../shared/client-hooks'
@@ -100,7 +101,7 @@ function Choice({ id, name, answer, onChange, required, describedBy }: ChoicePro
  */
 export function FeedbackWidget({ pageId, headingId }: { pageId: string; headingId: string }) {
   const hydrated = useHydrated()
-  const [serverState, formAction] = useActionState(feedbackAction, IDLE)
+  const [serverState, formAction] = useActionState(feedbackAction, IDLE, usePathname())
   const { view, setView, messageRef, showAnswer } = useFormView<View>(serverState)
   const [answer, setAnswer] = useState<Answer>((serverState.values?.utile as Answer) ?? '')
   const [comment, setComment] = useState(serverState.values?.commento ?? '')

@@ -41,9 +41,11 @@ export function useFormView<V extends { status: string }>(serverState: V) {
 /**
  * The state of a form sent with a captcha: a server action for the no-JavaScript path, the
  * visitor's values, the captcha token and the key that makes the captcha widget start over.
+ * `path` is the page's address: the no-JS form posts there (React's permalink; without it the
+ * server HTML has `action=""`, which HTML does not allow).
  */
-export function useCaptchaForm<V extends Record<string, string>>(action: (prev: FormState, data: FormData) => Promise<FormState>, empty: V) {
-  const [serverState, formAction] = useActionState(action, IDLE)
+export function useCaptchaForm<V extends Record<string, string>>(action: (prev: FormState, data: FormData) => Promise<FormState>, empty: V, path: string) {
+  const [serverState, formAction] = useActionState(action, IDLE, path)
   const [state, setState] = useState<FormState>(serverState)
   const [values, setValues] = useState<V>({ ...empty, ...(serverState.values as Partial<V>) })
   const [token, setToken] = useState('')

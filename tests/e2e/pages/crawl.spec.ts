@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
+import { sitemapPaths } from '../support/sitemap'
 
 /** Internal addresses an HTML page refers to: links, images (and their srcset), scripts, styles, media. */
 function referencesIn(html: string, base: string): string[] {
@@ -27,11 +28,6 @@ async function statuses(request: APIRequestContext, paths: string[]): Promise<Ma
   }
   await Promise.all(Array.from({ length: 6 }, worker))
   return result
-}
-
-async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
-  const sitemap = await (await request.get('/sitemap.xml')).text()
-  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc!).pathname)
 }
 
 test('ogni pagina della mappa del sito e ogni collegamento e file interno che usa rispondono 200', async ({ request, baseURL }) => {

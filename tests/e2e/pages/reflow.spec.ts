@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test'
+import { sitemapPaths } from '../support/sitemap'
 
 // WCAG 1.4.10: at 320 CSS px every page of the sitemap reads without horizontal scrolling.
 // Wide tables scroll inside their own region (TableScroll), which is allowed.
 test('ogni pagina della sitemap a 320 px: nessuno scorrimento orizzontale', async ({ page, request }) => {
   test.setTimeout(180_000)
-  const xml = await (await request.get('/sitemap.xml')).text()
-  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)
+  const paths = await sitemapPaths(request)
   expect(paths.length).toBeGreaterThan(10)
   await page.setViewportSize({ width: 320, height: 640 })
   const overflowing: string[] = []

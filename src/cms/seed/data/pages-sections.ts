@@ -2,7 +2,7 @@ import { alertExamples } from '../../../blocks/Alert/examples'
 import { sectionHero } from '../../../blocks/Hero/examples'
 import { richText } from '../../../blocks/RichText/examples'
 import { daysAgo, stamps } from '../dates'
-import { doc, h3, link, p, ul, type EditorState } from '../../../content/lexical'
+import { doc, h2, link, p, ul, type EditorState } from '../../../content/lexical'
 import type { Data } from '../seeder'
 import { sectionLandings } from './pages-landings'
 
@@ -39,7 +39,7 @@ function newsletter(): Data<'pages'> {
     updated: 30,
     content: doc(
       p('La newsletter arriva circa una volta al mese, e in più quando si apre un nuovo avviso. È pensata per chi lavora nelle amministrazioni pubbliche, per i fornitori di servizi digitali e per chi segue la trasformazione digitale del Paese.'),
-      h3('Che cosa ricevi'),
+      h2('Che cosa ricevi'),
       ul('l’apertura e la chiusura degli avvisi;', 'le novità sulla piattaforma e sulle regole di rendicontazione;', 'gli appuntamenti formativi e le storie dai territori.'),
       p('Usiamo il tuo indirizzo solo per inviarti la newsletter, come descritto nell’', link('/informativa-privacy', 'informativa sulla privacy'), '.'),
     ),
