@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import { expect, type Locator, type Page, type Response, test } from '@playwright/test'
 import { buildCsv } from '../../../src/blocks/Chart/csv'
 import { chartExamples } from '../../../src/blocks/Chart/examples'
 import { parseChartSpec } from '../../../src/blocks/Chart/spec'
@@ -31,13 +31,17 @@ async function expectDrawn(section: Locator) {
 }
 
 /** The JavaScript bodies a page loads, to tell whether ECharts came with them. */
-async function scriptBodies(page: Page, path: string): Promise<string[]> {
+/** The scripts a page loads; `drawn`, when given, is waited for (ECharts loads once a chart is in view). */
+async function scriptBodies(page: Page, path: string, drawn?: Locator): Promise<string[]> {
   const bodies: Promise<string>[] = []
-  page.on('response', (response) => {
+  const record = (response: Response) => {
     if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''))
-  })
+  }
+  page.on('response', record)
   await page.goto(path)
+  if (drawn) await expect(drawn).toBeAttached()
   await page.waitForLoadState('networkidle')
+  page.off('response', record)
   return Promise.all(bodies)
 }
 
@@ -60,7 +64,7 @@ test('ECharts arriva solo sulle pagine con grafici, caricato a richiesta', async
   const without = await scriptBodies(page, '/il-programma')
   expect(without.length).toBeGreaterThan(0)
   expect(without.filter((b) => b.includes(ECHARTS_MARK))).toHaveLength(0)
-  const withCharts = await scriptBodies(page, DATASET)
+  const withCharts = await scriptBodies(page, DATASET, page.locator('[data-chart-ready="true"]').first())
   expect(withCharts.filter((b) => b.includes(ECHARTS_MARK)).length).toBeGreaterThan(0)
 })
 
