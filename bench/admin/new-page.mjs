@@ -10,7 +10,8 @@ const EDITOR = { email: 'redazione@example.it', password: 'Redazione-2026' }
 
 async function addBlock(page, name, index) {
   await page.locator('#field-body').getByRole('button', { name: /Aggiungi/ }).last().click()
-  await page.getByRole('button', { name, exact: true }).click()
+  // The picker's buttons are named by thumbnail and label: match the label at the end.
+  await page.getByRole('button', { name: new RegExp(`(^|\\s)${name}$`) }).first().click()
   await page.locator(`#body-row-${index}`).waitFor()
 }
 
@@ -35,14 +36,19 @@ async function newPage(page, n) {
     await row.getByRole('textbox').nth(0).fill(region)
     await row.getByRole('textbox').nth(1).fill(value)
   }
-  await page.locator('#action-save').click()
+  // The slug follows the title as it is typed; autosave may have created the draft first.
+  const slug = (await page.locator('#field-slug').inputValue()) || title.toLowerCase().replaceAll(' ', '-')
+  await page.locator('#field-slug').fill(slug)
+  await page.getByRole('button', { name: 'Pubblica modifiche' }).click()
   await page.waitForURL(/\/admin\/collections\/pages\/\d+/)
-  const slug = await page.locator('#field-slug').inputValue()
-  for (;;) {
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
     const response = await fetch(`${base}/${slug}`)
     if (response.status === 200 && (await response.text()).includes('Progetti per regione')) return slug
     await new Promise((r) => setTimeout(r, 200))
   }
+  await page.screenshot({ path: 'bench/admin/non-pubblicata.png', fullPage: true })
+  throw new Error(`/${slug} non risponde con il grafico dopo 60 s (bench/admin/non-pubblicata.png)`)
 }
 
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] })
