@@ -52,7 +52,7 @@ test('un token di feedback emesso da A è accettato da B, una sola volta', async
     fetch(`${B}/api/feedback/submit`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'X-CSRF-TOKEN': token },
-      body: JSON.stringify({ utile: true, commento: 'Prova tra istanze', link: String(pages.docs[0].id) }),
+      body: JSON.stringify({ utile: true, commento: 'Prova tra istanze', link: `pages:${pages.docs[0].id}` }),
     })
   const accepted = await send()
   expect(accepted.status).toBe(201)
@@ -61,7 +61,7 @@ test('un token di feedback emesso da A è accettato da B, una sola volta', async
   const replayed = await fetch(`${A}/api/feedback/submit`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'X-CSRF-TOKEN': token },
-    body: JSON.stringify({ utile: false, commento: '', link: String(pages.docs[0].id) }),
+    body: JSON.stringify({ utile: false, commento: '', link: `pages:${pages.docs[0].id}` }),
   })
   expect(replayed.status).toBe(403)
 })

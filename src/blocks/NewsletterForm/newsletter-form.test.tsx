@@ -44,11 +44,12 @@ describe('NewsletterForm (server HTML, i.e. without JavaScript)', () => {
 
 describe('RatingSlot', () => {
   it('renders the feedback form only when nascondiValutazione is exactly false and the page has an id', () => {
-    expect(renderToStaticMarkup(<RatingSlot pageId={3} nascondiValutazione={null} />)).toBe('')
-    expect(renderToStaticMarkup(<RatingSlot pageId={null} nascondiValutazione={false} />)).toBe('')
-    const html = renderToStaticMarkup(<RatingSlot pageId={3} nascondiValutazione={false} />)
+    expect(renderToStaticMarkup(<RatingSlot collection="pages" pageId={3} nascondiValutazione={null} />)).toBe('')
+    expect(renderToStaticMarkup(<RatingSlot collection="pages" pageId={null} nascondiValutazione={false} />)).toBe('')
+    expect(renderToStaticMarkup(<RatingSlot collection="news" pageId={3} nascondiValutazione={false} />)).toBe('')
+    const html = renderToStaticMarkup(<RatingSlot collection="faqs" pageId={3} nascondiValutazione={false} />)
     expect(html).toContain('<legend><h2 id="valutazione-titolo" class="h5 mb-3">Questa pagina ti è stata utile?</h2></legend>')
-    expect(html).toContain('<input type="hidden" name="link" value="3"/>')
+    expect(html).toContain('<input type="hidden" name="link" value="faqs:3"/>')
     expect(html).toMatch(/type="radio"[^>]*name="utile"[^>]*value="si"/)
     expect(html).toContain('maxLength="500"')
   })

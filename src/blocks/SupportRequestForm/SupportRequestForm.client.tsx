@@ -6,6 +6,7 @@ import { Counter, describedBy, FieldError, FormAlert, Honeypot, RequiredMark } f
 import { useHydrated } from '@/components/hooks/useHydrated'
 import { fieldErrors, useCaptchaForm, useSchemaModule } from '@/forms/shared/client-hooks'
 import { ErrorSummary, SubmitButton, useAttempts } from '@/forms/shared/error-summary'
+import { textLength } from '@/forms/shared/text-rules'
 import { postJson } from '@/forms/shared/post-json'
 import { HONEYPOT_FIELD } from '@/forms/shared/no-js'
 import { submitSupportAction } from '@/forms/support/actions'
@@ -192,7 +193,7 @@ export function SupportRequestFormClient({ formId, title, product, intro, captch
             Oggetto
           </label>
           <input id={id('object')} name="object" type="text" className="form-control" required maxLength={SUPPORT_LIMITS.object} value={values.object} onChange={set('object')} aria-invalid={invalid('object')} aria-describedby={described('object', id('object-conteggio'))} />
-          <Counter id={id('object-conteggio')} length={values.object.length} max={SUPPORT_LIMITS.object} warnAt={SUPPORT_LIMITS.objectWarning} suffix="caratteri a disposizione" />
+          <Counter id={id('object-conteggio')} length={textLength(values.object)} max={SUPPORT_LIMITS.object} warnAt={SUPPORT_LIMITS.objectWarning} suffix="caratteri a disposizione" />
           <FieldError id={errorId('object')} message={errors.object} />
         </div>
         <div className="mb-4">
@@ -201,7 +202,7 @@ export function SupportRequestFormClient({ formId, title, product, intro, captch
             <RequiredMark />
           </label>
           <textarea id={id('description')} name="description" className="form-control" rows={6} required maxLength={SUPPORT_LIMITS.description} value={values.description} onChange={set('description')} aria-invalid={invalid('description')} aria-describedby={described('description', id('description-conteggio'))} />
-          <Counter id={id('description-conteggio')} length={values.description.length} max={SUPPORT_LIMITS.description} warnAt={SUPPORT_LIMITS.descriptionWarning} suffix="caratteri" />
+          <Counter id={id('description-conteggio')} length={textLength(values.description)} max={SUPPORT_LIMITS.description} warnAt={SUPPORT_LIMITS.descriptionWarning} suffix="caratteri" />
           <FieldError id={errorId('description')} message={errors.description} />
         </div>
         <Honeypot name={HONEYPOT_FIELD} />

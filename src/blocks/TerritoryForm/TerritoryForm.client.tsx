@@ -7,6 +7,7 @@ import { useHydrated } from '@/components/hooks/useHydrated'
 import { fieldErrors, useCaptchaForm, useSchemaModule } from '@/forms/shared/client-hooks'
 import { ErrorSummary, SubmitButton, useAttempts } from '@/forms/shared/error-summary'
 import { IDLE } from '@/forms/shared/form-state'
+import { textLength } from '@/forms/shared/text-rules'
 import { postJson } from '@/forms/shared/post-json'
 import { HONEYPOT_FIELD } from '@/forms/shared/no-js'
 import { TERRITORY_AREAS, TERRITORY_LIMITS, TERRITORY_MESSAGES } from '@/forms/territory/fields'
@@ -164,7 +165,7 @@ export function TerritoryFormClient({ formId, captcha, path }: { formId: string;
         />
         <Counter
           id={id('description-conteggio')}
-          length={values.description.length}
+          length={textLength(values.description)}
           max={TERRITORY_LIMITS.description}
           warnAt={TERRITORY_LIMITS.descriptionWarning}
           suffix="caratteri"

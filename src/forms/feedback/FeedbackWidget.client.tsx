@@ -7,6 +7,7 @@ import { useHydrated } from '@/components/hooks/useHydrated'
 import { useFormView } from '../shared/client-hooks'
 import { type FormState, IDLE } from '../shared/form-state'
 import { FEEDBACK_ERROR, NETWORK_ERROR, TOKEN_ERROR } from '../shared/messages'
+import { clip, textLength } from '../shared/text-rules'
 import { postJson } from '../shared/post-json'
 import { feedbackAction } from './actions'
 import { ErrorSummary, useAttempts } from '../shared/error-summary'
@@ -18,7 +19,7 @@ type Answer = '' | 'si' | 'no'
 const FOCUSABLE = 'button:not([disabled]), textarea:not([disabled]), input:not([disabled]), select, a[href], [tabindex]:not([tabindex="-1"])'
 
 /** Token first (spec section 7), then the answer; errors in the spec's words (section 8). */
-async function sendFeedback(body: { utile: boolean; commento: string; link: string | number }): Promise<FormState> {
+async function sendFeedback(body: { utile: boolean; commento: string; link: string }): Promise<FormState> {
   const issued = await postJson('/api/feedback/token', {})
   const token = issued.ok ? issued.body.csrf_token : undefined
   if (typeof token !== 'string') return { status: 'error', message: NETWORK_ERROR, detail: TOKEN_ERROR }
@@ -99,7 +100,7 @@ function Choice({ id, name, answer, onChange, required, describedBy }: ChoicePro
  * optional comment. Without JavaScript the same questions are one plain form sent to a
  * server action.
  */
-export function FeedbackWidget({ pageId, headingId }: { pageId: string; headingId: string }) {
+export function FeedbackWidget({ pageLink, headingId }: { pageLink: string; headingId: string }) {
   const hydrated = useHydrated()
   const [serverState, formAction] = useActionState(feedbackAction, IDLE, usePathname())
   const { view, setView, messageRef, showAnswer } = useFormView<View>(serverState)
@@ -133,7 +134,7 @@ export function FeedbackWidget({ pageId, headingId }: { pageId: string; headingI
     return (
       <form action={formAction}>
         <ErrorMessage view={view} />
-        <input type="hidden" name="link" value={pageId} />
+        <input type="hidden" name="link" value={pageLink} />
         <fieldset className="mb-3">
           {legend}
           <Choice id={`${id}-utile`} name="utile" answer={answer} required />
@@ -168,7 +169,7 @@ export function FeedbackWidget({ pageId, headingId }: { pageId: string; headingI
     event.preventDefault()
     if (view.status === 'loading' || !answer) return
     setView({ status: 'loading', message: '' })
-    const result = await sendFeedback({ utile: answer === 'si', commento: comment, link: /^\d+$/.test(pageId) ? Number(pageId) : pageId })
+    const result = await sendFeedback({ utile: answer === 'si', commento: comment, link: pageLink })
     if (result.status === 'success') dialogRef.current?.close()
     showAnswer(result)
   }
@@ -237,10 +238,10 @@ export function FeedbackWidget({ pageId, headingId }: { pageId: string; headingI
             rows={4}
             maxLength={COMMENT_MAX}
             value={comment}
-            onChange={(e) => setComment(e.target.value.slice(0, COMMENT_MAX))}
+            onChange={(e) => setComment(clip(e.target.value, COMMENT_MAX))}
             aria-describedby={`${id}-contatore ${id}-avviso`}
           />
-          <Counter id={`${id}-contatore`} length={comment.length} />
+          <Counter id={`${id}-contatore`} length={textLength(comment)} />
           <div id={`${id}-avviso`} className="sito-form__hint">
             Non inserire dati personali: per ricevere una risposta scrivi al <Link href="/supporto">servizio di supporto</Link>.
           </div>

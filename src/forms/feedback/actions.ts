@@ -25,9 +25,7 @@ export async function feedbackAction(_previous: FormState, data: FormData): Prom
   const parsed = validate(feedbackSchema, { utile, commento: values.commento, link: values.link })
   if (!parsed.ok) return stateFromResponse(parsed.response, values)
   try {
-    const origin = `http://${requestHeaders.get('host') ?? 'localhost'}`
-    const referer = requestHeaders.get('referer')
-    const path = referer ? pathFromReferer(referer, new URL(referer).protocol === 'https:' ? origin.replace('http:', 'https:') : origin) : null
+    const path = pathFromReferer(requestHeaders)
     const outcome = await submitFeedback(await cms(), parsed.data, { path })
     return { status: outcome.status < 300 ? 'success' : 'error', message: outcome.message, values: outcome.status < 300 ? undefined : values }
   } catch {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { siteUrl } from '@/cms/env'
 import { checkCsrfToken, CSRF_MESSAGES, CSRF_TTL_MS, issueCsrfToken } from './csrf'
 import { feedbackSchema, tokenRequestSchema } from './schema'
 import { pathFromReferer } from './submit'
@@ -10,8 +11,28 @@ const messageOf = (data: unknown) => {
 
 describe('feedbackSchema', () => {
   it('accepts yes/no, an optional comment up to 500 characters and a page id', () => {
-    expect(feedbackSchema.parse({ utile: true, link: 12 })).toEqual({ utile: true, link: '12' })
+    expect(feedbackSchema.parse({ utile: true, link: 12 })).toEqual({ utile: true, link: { collection: null, id: '12' } })
     expect(feedbackSchema.parse({ utile: false, commento: ` ${'c'.repeat(500)} `, link: 'abc-1' }).commento).toHaveLength(500)
+  })
+
+  it('reads the page’s collection from the link, when the widget names it (issue 12, finding 8)', () => {
+    expect(feedbackSchema.parse({ utile: true, link: 'faqs:12' }).link).toEqual({ collection: 'faqs', id: '12' })
+    expect(feedbackSchema.parse({ utile: true, link: 'pages:3' }).link).toEqual({ collection: 'pages', id: '3' })
+    expect(messageOf({ utile: true, link: 'news:3' })).toBe('La pagina indicata non è valida.')
+    expect(messageOf({ utile: true, link: 'faqs:' })).toBe('La pagina indicata non è valida.')
+  })
+
+  it('counts the comment in UTF-16 units like the textarea: 250 emoji fit, 300 do not', () => {
+    expect(feedbackSchema.parse({ utile: true, link: 1, commento: '😀'.repeat(250) }).commento).toHaveLength(500)
+    expect(messageOf({ utile: true, link: 1, commento: '😀'.repeat(251) })).toBe('Il commento può avere al massimo 500 caratteri.')
+    expect(messageOf({ utile: true, link: 1, commento: '😀'.repeat(300) })).toBe('Il commento può avere al massimo 500 caratteri.')
+  })
+
+  it('refuses control characters in the comment, keeping new lines and tabs', () => {
+    const control = 'Il commento contiene caratteri non ammessi (caratteri di controllo invisibili).'
+    expect(messageOf({ utile: true, link: 1, commento: 'Chiaro\u0000nascosto' })).toBe(control)
+    expect(messageOf({ utile: true, link: 1, commento: 'Mezza emoji \uD83D' })).toBe(control)
+    expect(feedbackSchema.parse({ utile: true, link: 1, commento: 'Riga uno\r\n\tRiga due' }).commento).toBe('Riga uno\n\tRiga due')
   })
 
   it.each([
@@ -53,10 +74,14 @@ describe('feedback CSRF token', () => {
 })
 
 describe('pathFromReferer', () => {
-  it('keeps only same-origin paths', () => {
-    expect(pathFromReferer('https://sito.it/il-programma?x=1#y', 'https://sito.it')).toBe('/il-programma')
-    expect(pathFromReferer('https://altro.it/pagina', 'https://sito.it')).toBeNull()
-    expect(pathFromReferer('non un url', 'https://sito.it')).toBeNull()
-    expect(pathFromReferer(null, 'https://sito.it')).toBeNull()
+  const from = (referer: string | null, host = 'sito.it') => pathFromReferer(new Headers({ host, ...(referer === null ? {} : { referer }) }))
+
+  it('keeps only paths of this site: the host addressed, or SITE_URL’s', () => {
+    expect(from('https://sito.it/il-programma?x=1#y')).toBe('/il-programma')
+    expect(from('http://127.0.0.1:3401/il-programma', '127.0.0.1:3401')).toBe('/il-programma')
+    expect(from(`${siteUrl()}/supporto`, 'interno:8080')).toBe('/supporto')
+    expect(from('https://altro.it/pagina')).toBeNull()
+    expect(from('non un url')).toBeNull()
+    expect(from(null)).toBeNull()
   })
 })

@@ -1,5 +1,9 @@
-import type { Payload } from 'payload'
+import { type Payload, ValidationError } from 'payload'
+import { siteUrl } from '@/cms/env'
+import { pathFor } from '@/content/paths'
+import { splitWindow } from '@/content/pagination'
 import { CSRF_MESSAGES } from './csrf'
+import { type PageLink, pageLinkValue, RATED_COLLECTIONS, type RatedCollection } from './page-link'
 import type { FeedbackRequest } from './schema'
 
 export type Outcome = { status: number; message: string }
@@ -7,50 +11,91 @@ export type Outcome = { status: number; message: string }
 const FEEDBACK_THANKS = 'Feedback inviato! Grazie per il tuo feedback!'
 const PAGE_NOT_FOUND = 'La pagina valutata non esiste o non accetta valutazioni.'
 
-/** Collections whose pages show the rating widget (they have nascondiValutazione). */
-const RATED = ['pages', 'faqs', 'supportos'] as const
+type RatedPage = { collection: RatedCollection; id: string; path: string }
 
-/** Stores one rating for a page that exists and accepts ratings; a token id, when given, can be used once. */
+/**
+ * Stores one rating for a published page that accepts ratings, with its collection in `link`
+ * (`faqs:12`) and its path; a token id, when given, can be used once. `path` is the page the
+ * request came from (same-origin Referer), which tells which collection a bare id belongs to.
+ */
 export async function submitFeedback(
   payload: Payload,
   request: FeedbackRequest,
   options: { tokenId?: string; path?: string | null } = {},
 ): Promise<Outcome> {
-  if (!(await pageAcceptsRatings(payload, request.link))) return { status: 422, message: PAGE_NOT_FOUND }
+  const page = await ratedPage(payload, request.link, options.path ?? null)
+  if (!page) return { status: 422, message: PAGE_NOT_FOUND }
   if (options.tokenId && (await payload.count({ collection: 'feedbacks', where: { tokenId: { equals: options.tokenId } } })).totalDocs > 0) {
     return { status: 403, message: CSRF_MESSAGES.used }
   }
   try {
     await payload.create({
       collection: 'feedbacks',
-      data: { utile: request.utile, commento: request.commento || null, link: request.link, percorso: options.path ?? null, tokenId: options.tokenId ?? null },
+      data: {
+        utile: request.utile,
+        commento: request.commento || null,
+        link: pageLinkValue(page.collection, page.id),
+        percorso: page.path,
+        tokenId: options.tokenId ?? null,
+      },
     })
   } catch (error) {
     // The same token twice at the same instant: the unique index refused the second.
-    if (options.tokenId) return { status: 403, message: CSRF_MESSAGES.used }
+    if (options.tokenId && isTokenClash(error)) return { status: 403, message: CSRF_MESSAGES.used }
     throw error
   }
   return { status: 201, message: FEEDBACK_THANKS }
 }
 
-async function pageAcceptsRatings(payload: Payload, id: string): Promise<boolean> {
-  if (!/^\d{1,15}$/.test(id) && !/^[0-9a-f]{24}$/.test(id)) return false
-  for (const collection of RATED) {
-    const { totalDocs } = await payload.count({
+const isTokenClash = (error: unknown) =>
+  error instanceof ValidationError && error.data.errors.some((e) => /^token_?id$/i.test(String(e.path)))
+
+/**
+ * The page a link names: a published document of its collection that accepts ratings. A bare
+ * id is the document with that id shown at `path`, else the only published document of the
+ * rated collections with that id: never one of two, which could rate a page hiding its ratings.
+ */
+async function ratedPage(payload: Payload, link: PageLink, path: string | null): Promise<RatedPage | null> {
+  if (!/^\d{1,15}$/.test(link.id) && !/^[0-9a-f]{24}$/.test(link.id)) return null
+  const found: RatedPage[] = []
+  for (const collection of link.collection ? [link.collection] : RATED_COLLECTIONS) {
+    const { docs } = await payload.find({
       collection,
-      where: { and: [{ id: { equals: id } }, { nascondiValutazione: { equals: false } }] },
+      where: { id: { equals: link.id } },
+      select: { slug: true, category: true, nascondiValutazione: true },
+      limit: 1,
+      depth: 0,
+      draft: false,
+      overrideAccess: false,
     })
-    if (totalDocs > 0) return true
+    const doc = docs[0] as { slug?: string | null; category?: string | null; nascondiValutazione?: boolean | null } | undefined
+    if (!doc) continue
+    const rated = doc.nascondiValutazione === false && doc.slug
+    found.push({ collection, id: link.id, path: rated ? pathFor(collection, { slug: doc.slug!, category: doc.category }) : '' })
   }
-  return false
+  const shown = path ? found.find((p) => p.path === pagePath(path)) : undefined
+  const page = shown ?? (found.length === 1 ? found[0] : undefined)
+  return page?.path ? page : null
 }
 
-/** The page path from a same-origin Referer, for editors reading the ratings. */
-export function pathFromReferer(referer: string | null, origin: string): string | null {
+/** A list's later window (`/notizie/pagina/2`) is the same page. */
+function pagePath(path: string): string {
+  const segments = path.split('/').filter(Boolean)
+  return `/${(splitWindow(segments)?.segments ?? segments).join('/')}`
+}
+
+/**
+ * The page the request came from: the Referer's path when it names this site, the host the
+ * browser addressed (Host) or the public address (SITE_URL). `request.url` would not do: Next
+ * builds it from its own listening address, not from the visitor's.
+ */
+export function pathFromReferer(headers: Headers): string | null {
+  const referer = headers.get('referer')
   if (!referer) return null
   try {
     const url = new URL(referer)
-    return url.origin === new URL(origin).origin ? url.pathname.slice(0, 300) : null
+    const own = [headers.get('host'), new URL(siteUrl()).host]
+    return own.includes(url.host) ? url.pathname.slice(0, 300) : null
   } catch {
     return null
   }

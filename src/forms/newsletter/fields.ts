@@ -1,5 +1,7 @@
 // The newsletter form's options and limits: no zod here, the browser form reads them at first paint.
 
+import { EMAIL_LIMITS } from '@/forms/shared/text-rules'
+
 /** Who the subscriber represents (spec section 5), with the labels visitors read. */
 export const RAPPRESENTO = [
   { value: 'pubblica-amministrazione', label: 'Una pubblica amministrazione' },
@@ -15,7 +17,7 @@ export const IN_QUANTO = [
   { value: 'altro', label: 'Altro ruolo' },
 ] as const
 
-export const NEWSLETTER_LIMITS = { email: 254, tipoEnte: 120, nomeStruttura: 200 } as const
+export const NEWSLETTER_LIMITS = { email: EMAIL_LIMITS.address, tipoEnte: 120, nomeStruttura: 200 } as const
 
 export const NEWSLETTER_FIELDS = ['email', 'rappresento', 'tipoEnte', 'nomeStruttura', 'inQuanto'] as const
 

@@ -55,6 +55,28 @@ describe('newsletterSchema', () => {
     expect(messageOf(data)).toBe(message)
   })
 
+  it('refuses control characters instead of storing text a database truncates (issue 12, finding 8)', () => {
+    const control = 'Il nome della struttura contiene caratteri non ammessi (caratteri di controllo invisibili).'
+    for (const nomeStruttura of ['Ditta\u0000Nascosta', 'Ditta\u0007', 'Ditta\u007FX', 'Ditta\u0085X', 'Ditta\nSeconda riga', 'Ditta\tX', 'Ditta \uD83D']) {
+      expect(messageOf({ ...pa, nomeStruttura }), JSON.stringify(nomeStruttura)).toBe(control)
+    }
+    expect(messageOf({ ...pa, rappresento: 'altro', inQuanto: '', tipoEnte: 'Ente\u0000' })).toBe(
+      'Il tipo di ente contiene caratteri non ammessi (caratteri di controllo invisibili).',
+    )
+    expect(messageOf({ ...pa, nomeStruttura: 'Società «Ñandú» 😀 – Ω' })).toBeNull()
+  })
+
+  it('counts lengths in UTF-16 units, as the input’s maxlength does (an emoji is 2)', () => {
+    expect(messageOf({ ...pa, nomeStruttura: '😀'.repeat(100) })).toBeNull()
+    expect(messageOf({ ...pa, nomeStruttura: '😀'.repeat(101) })).toBe('Il nome della struttura può avere al massimo 200 caratteri.')
+  })
+
+  it('allows at most 64 characters before the @', () => {
+    expect(messageOf({ ...pa, email: `${'a'.repeat(64)}@comune.esempio.it` })).toBeNull()
+    expect(messageOf({ ...pa, email: `${'a'.repeat(65)}@comune.esempio.it` })).toBe('L’indirizzo email può avere al massimo 64 caratteri prima della @.')
+    expect(messageOf({ ...pa, email: 'a\u0000b@comune.esempio.it' })).toBe('Inserisci un indirizzo email valido, ad esempio nome@comune.it.')
+  })
+
   it('gives the browser form one message per field', () => {
     expect(newsletterErrors({ email: 'x', rappresento: '', nomeStruttura: '', tipoEnte: '', inQuanto: '' })).toEqual({
       email: 'Inserisci un indirizzo email valido, ad esempio nome@comune.it.',

@@ -1,9 +1,9 @@
+import { emailAddress, text } from '@/forms/shared/text'
+import { EMAIL_LIMITS } from '@/forms/shared/text-rules'
 import { z } from '@/forms/shared/zod'
 import { IN_QUANTO, NEWSLETTER_LIMITS, type NewsletterField, RAPPRESENTO } from './fields'
 
 const values = <T extends readonly { value: string }[]>(options: T) => options.map((o) => o.value) as [T[number]['value'], ...T[number]['value'][]]
-
-const text = (invalid: string, max: number, tooLong: string) => z.string({ error: invalid }).trim().max(max, { error: tooLong })
 
 /** An optional answer: absent or empty means "not given". */
 const optional = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional())
@@ -16,22 +16,28 @@ const optional = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (v === 
 export const newsletterSchema = z
   .strictObject(
     {
-      email: z
-        .string({ error: 'Inserisci il tuo indirizzo email.' })
-        .trim()
-        .min(1, { error: 'Inserisci il tuo indirizzo email.' })
-        .max(NEWSLETTER_LIMITS.email, { error: `L’indirizzo email può avere al massimo ${NEWSLETTER_LIMITS.email} caratteri.` })
-        .pipe(z.email({ error: 'Inserisci un indirizzo email valido, ad esempio nome@comune.it.' }))
-        .transform((e) => e.toLowerCase()),
+      email: emailAddress({
+        required: 'Inserisci il tuo indirizzo email.',
+        tooLong: `L’indirizzo email può avere al massimo ${NEWSLETTER_LIMITS.email} caratteri.`,
+        localPartTooLong: `L’indirizzo email può avere al massimo ${EMAIL_LIMITS.localPart} caratteri prima della @.`,
+        invalid: 'Inserisci un indirizzo email valido, ad esempio nome@comune.it.',
+      }).transform((e) => e.toLowerCase()),
       rappresento: z.enum(values(RAPPRESENTO), { error: 'Indica chi rappresenti.' }),
       tipoEnte: optional(
-        text('Il tipo di ente non è valido.', NEWSLETTER_LIMITS.tipoEnte, `Il tipo di ente può avere al massimo ${NEWSLETTER_LIMITS.tipoEnte} caratteri.`),
+        text({
+          max: NEWSLETTER_LIMITS.tipoEnte,
+          invalid: 'Il tipo di ente non è valido.',
+          tooLong: `Il tipo di ente può avere al massimo ${NEWSLETTER_LIMITS.tipoEnte} caratteri.`,
+          control: 'Il tipo di ente contiene caratteri non ammessi (caratteri di controllo invisibili).',
+        }),
       ),
-      nomeStruttura: text(
-        'Inserisci il nome della struttura.',
-        NEWSLETTER_LIMITS.nomeStruttura,
-        `Il nome della struttura può avere al massimo ${NEWSLETTER_LIMITS.nomeStruttura} caratteri.`,
-      ).min(1, { error: 'Inserisci il nome della struttura.' }),
+      nomeStruttura: text({
+        max: NEWSLETTER_LIMITS.nomeStruttura,
+        invalid: 'Inserisci il nome della struttura.',
+        required: 'Inserisci il nome della struttura.',
+        tooLong: `Il nome della struttura può avere al massimo ${NEWSLETTER_LIMITS.nomeStruttura} caratteri.`,
+        control: 'Il nome della struttura contiene caratteri non ammessi (caratteri di controllo invisibili).',
+      }),
       inQuanto: optional(z.enum(values(IN_QUANTO), { error: 'Il ruolo indicato non è valido.' })),
     },
     { error: 'La richiesta contiene campi non previsti.' },

@@ -1,4 +1,5 @@
 import { MISURE } from '@/content/taxonomies'
+import { EMAIL_LIMITS, textLength } from '@/forms/shared/text-rules'
 
 /** The support form's options, limits and messages: no zod here, the browser form reads them at first paint. */
 
@@ -18,7 +19,7 @@ export const SUPPORT_SUBJECTS = [
 export const SUPPORT_NOTICES = ['Nessuno', ...MISURE] as const
 
 export const SUPPORT_LIMITS = {
-  address: 254,
+  address: EMAIL_LIMITS.address,
   phone: 30,
   object: 150,
   objectWarning: 100,
@@ -40,5 +41,5 @@ export const SUPPORT_MESSAGES = {
 export function supportSubmitEnabled(values: Record<SupportField, string>, token: string, loading: boolean): boolean {
   if (loading || !token) return false
   const filled = (['applicant', 'address', 'subject', 'object', 'description', 'notice'] as const).every((k) => values[k].trim() !== '')
-  return filled && values.object.length <= SUPPORT_LIMITS.object && values.description.length <= SUPPORT_LIMITS.description
+  return filled && textLength(values.object) <= SUPPORT_LIMITS.object && textLength(values.description) <= SUPPORT_LIMITS.description
 }

@@ -61,6 +61,30 @@ describe('support request schema', () => {
     expect(first({ ...valid, object: 'o'.repeat(150), description: 'd'.repeat(32_000) })).toBeNull()
   })
 
+  it('refuses control characters, allowing tab and new lines only in the description (issue 12, finding 8)', () => {
+    expect(first({ ...valid, object: 'Ditta\u0000Nascosta' })).toEqual({ message: 'Oggetto: contiene caratteri non ammessi (caratteri di controllo invisibili).', path: 'object' })
+    expect(first({ ...valid, object: 'Prima riga\r\nBcc: x' })?.path).toBe('object')
+    expect(first({ ...valid, description: 'Testo\u001Bnascosto' })).toEqual({
+      message: 'Descrizione: contiene caratteri non ammessi (caratteri di controllo invisibili).',
+      path: 'description',
+    })
+    expect(first({ ...valid, description: 'Testo\u009B' })?.path).toBe('description')
+    expect(first({ ...valid, phone: '06 1234567\u0000' })?.message).toBe('Telefono: contiene caratteri non ammessi (caratteri di controllo invisibili).')
+    expect(first({ ...valid, captcha: 'tok\u0000en' })?.message).toBe('Verifica anti-robot non valida.')
+    expect(supportRequestSchema.parse({ ...valid, description: 'Riga uno\r\n\tRiga due' }).description).toBe('Riga uno\n\tRiga due')
+  })
+
+  it('counts lengths in UTF-16 units; a form posted without JavaScript sends CRLF, counted as one', () => {
+    expect(first({ ...valid, object: '😀'.repeat(75) })).toBeNull()
+    expect(first({ ...valid, object: '😀'.repeat(76) })).toEqual({ message: 'Oggetto: al massimo 150 caratteri.', path: 'object' })
+    expect(first({ ...valid, description: 'x\r\n'.repeat(16_000) })).toBeNull()
+  })
+
+  it('allows at most 64 characters before the @', () => {
+    expect(first({ ...valid, address: `${'a'.repeat(64)}@fornitore.example.it` })).toBeNull()
+    expect(first({ ...valid, address: `${'a'.repeat(65)}@fornitore.example.it` })).toEqual({ message: 'Email: al massimo 64 caratteri prima della @.', path: 'address' })
+  })
+
   it('is strict and typed', () => {
     expect(first({ ...valid, orgid: '00D' })?.message).toBe('La richiesta contiene campi non previsti.')
     expect(first({ ...valid, object: 12 })?.path).toBe('object')

@@ -1,35 +1,21 @@
+import { captchaText, labelledEmail, labelledText } from '@/forms/shared/text'
 import { z } from '@/forms/shared/zod'
 import { SUPPORT_APPLICANTS, SUPPORT_LIMITS, SUPPORT_NOTICES, SUPPORT_SUBJECTS } from './fields'
-
-const required = (label: string, max: number) =>
-  z
-    .string({ error: `${label}: campo obbligatorio.` })
-    .trim()
-    .min(1, `${label}: campo obbligatorio.`)
-    .max(max, `${label}: al massimo ${max} caratteri.`)
 
 const choice = <T extends readonly [string, ...string[]]>(label: string, values: T) =>
   z.enum(values, { error: `${label}: scegli una delle opzioni proposte.` })
 
 const supportFields = {
   applicant: choice('Tipo di richiedente', SUPPORT_APPLICANTS),
-  address: z
-    .string({ error: 'Email: campo obbligatorio.' })
-    .trim()
-    .min(1, 'Email: campo obbligatorio.')
-    .max(SUPPORT_LIMITS.address, 'Email: indirizzo troppo lungo.')
-    .pipe(z.email('Email: indirizzo non valido.')),
-  phone: z
-    .string({ error: 'Telefono: deve essere un testo.' })
-    .trim()
-    .max(SUPPORT_LIMITS.phone, `Telefono: al massimo ${SUPPORT_LIMITS.phone} caratteri.`)
+  address: labelledEmail(),
+  phone: labelledText('Telefono', SUPPORT_LIMITS.phone, { optional: true })
     .regex(/^\+?[0-9 ().\/-]*$/, 'Telefono: usa solo cifre, spazi e i segni + - ( ) . /')
     .refine((v) => v === '' || v.replace(/\D/g, '').length >= 6, 'Telefono: il numero è troppo corto, scrivi almeno 6 cifre (ad esempio 06 1234567).')
     .optional()
     .default(''),
   subject: choice('Argomento', SUPPORT_SUBJECTS),
-  object: required('Oggetto', SUPPORT_LIMITS.object),
-  description: required('Descrizione', SUPPORT_LIMITS.description),
+  object: labelledText('Oggetto', SUPPORT_LIMITS.object),
+  description: labelledText('Descrizione', SUPPORT_LIMITS.description, { multiline: true }),
   notice: choice('Avviso', SUPPORT_NOTICES),
 }
 
@@ -37,11 +23,7 @@ const supportFields = {
 export const supportRequestSchema = z.strictObject(
   {
     ...supportFields,
-    captcha: z
-      .string({ error: 'Verifica anti-robot: completa la verifica prima di inviare.' })
-      .trim()
-      .min(1, 'Verifica anti-robot: completa la verifica prima di inviare.')
-      .max(SUPPORT_LIMITS.captcha, 'Verifica anti-robot non valida.'),
+    captcha: captchaText(SUPPORT_LIMITS.captcha),
   },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? 'La richiesta contiene campi non previsti.' : undefined) },
 )

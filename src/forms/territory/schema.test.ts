@@ -67,6 +67,19 @@ describe('territory request schema', () => {
     expect(first(JSON.parse(`{"__proto__": {"admin": true}, ${JSON.stringify(valid).slice(1)}`))?.message).toBe('La richiesta contiene campi non previsti.')
   })
 
+  it('refuses control characters and counts lengths in UTF-16 units (issue 12, finding 8)', () => {
+    expect(first({ ...valid, contact: 'Comune\u0000di Esempio' })).toEqual({
+      message: 'Ente o organizzazione: contiene caratteri non ammessi (caratteri di controllo invisibili).',
+      path: 'contact',
+    })
+    expect(first({ ...valid, name: 'Maria\nBianchi' })?.path).toBe('name')
+    expect(first({ ...valid, description: 'Riga uno\nRiga due\twith tab' })).toBeNull()
+    expect(first({ ...valid, description: 'Riga\u0000' })?.message).toBe('Descrizione: contiene caratteri non ammessi (caratteri di controllo invisibili).')
+    expect(first({ ...valid, description: '😀'.repeat(150) })).toBeNull()
+    expect(first({ ...valid, description: '😀'.repeat(151) })).toEqual({ message: 'Descrizione: al massimo 300 caratteri.', path: 'description' })
+    expect(first({ ...valid, address: `${'m'.repeat(65)}@comune.esempio.it` })?.message).toBe('Email: al massimo 64 caratteri prima della @.')
+  })
+
   it('has a no-JavaScript variant without the token', () => {
     const { captcha: _, ...fields } = valid
     expect(territoryFieldsSchema.safeParse(fields).success).toBe(true)

@@ -12,6 +12,9 @@ describe('query string', () => {
   it('reads q and page defensively', () => {
     expect(parseQuery(['  cloud   pa ', 'altro'])).toBe('cloud pa')
     expect(parseQuery('x'.repeat(500))).toHaveLength(200)
+    expect(parseQuery('\u0000cloud\u0000pa\u0001')).toBe('cloud pa')
+    expect(parseQuery('\u0001cloud')).toBe('cloud')
+    expect(parseQuery(`a${'😀'.repeat(150)}`)).toHaveLength(199)
     expect(parsePage('3')).toBe(3)
     expect(parsePage('-2')).toBe(1)
     expect(parsePage('abc')).toBe(1)
@@ -32,5 +35,6 @@ describe('query string', () => {
     expect(parse('q=cloud&page=-1')).toEqual({ ok: false, message: 'Il numero di pagina non è valido.' })
     expect(parse('q=cloud&q=pa')).toEqual({ ok: false, message: 'Il parametro q può comparire una sola volta.' })
     expect(parse('q=cloud&x=1')).toEqual({ ok: false, message: 'Parametro non riconosciuto: x.' })
+    expect(parse('q=clo%00ud')).toEqual({ ok: false, message: 'La ricerca contiene caratteri non ammessi (caratteri di controllo invisibili).' })
   })
 })

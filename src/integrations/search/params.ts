@@ -1,3 +1,4 @@
+import { clip, isCleanText, spaceControls } from '@/forms/shared/text-rules'
 import { CONTENT_TYPES, FILTER_TYPES, MIN_QUERY_LENGTH, type ContentType } from './types'
 
 const MAX_QUERY_LENGTH = 200
@@ -6,9 +7,9 @@ type Raw = string | string[] | undefined
 
 const all = (raw: Raw): string[] => (raw === undefined ? [] : Array.isArray(raw) ? raw : [raw])
 
-/** The query text: first value, spaces collapsed, at most 200 characters. */
+/** The query text: first value, control characters as spaces, spaces collapsed, at most 200 characters. */
 export function parseQuery(raw: Raw): string {
-  return (all(raw)[0] ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH)
+  return clip(spaceControls(all(raw)[0] ?? '').replace(/\s+/g, ' ').trim(), MAX_QUERY_LENGTH)
 }
 
 /**
@@ -47,6 +48,7 @@ export function parseApiParams(params: URLSearchParams): { ok: true; value: ApiP
     if (params.getAll(key).length > 1) return { ok: false, message: `Il parametro ${key} può comparire una sola volta.` }
   }
   const q = (params.get('q') ?? '').trim()
+  if (!isCleanText(q)) return { ok: false, message: 'La ricerca contiene caratteri non ammessi (caratteri di controllo invisibili).' }
   if (q.length > MAX_QUERY_LENGTH) return { ok: false, message: `La ricerca può contenere al massimo ${MAX_QUERY_LENGTH} caratteri.` }
   if (!isSearchable(q)) return { ok: false, message: `Scrivi almeno ${MIN_QUERY_LENGTH} caratteri per cercare.` }
   const names = (params.get('filters') ?? '').split(',').map((v) => v.trim()).filter(Boolean)

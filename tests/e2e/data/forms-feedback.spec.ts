@@ -6,15 +6,16 @@ import { countDocs, expect, test } from '../support/editor'
 // Each test rates its own page: the tests run in parallel and count the ratings per page.
 const PAGE = '/il-programma'
 const widget = (page: Page) => page.locator('#valutazione')
-const pageId = async (page: Page) => (await widget(page).getAttribute('data-page-id'))!
+/** The page as the widget names it, `pages:3`: the stored feedback's `link`. */
+const pageLink = async (page: Page) => (await widget(page).getAttribute('data-page-link'))!
 
 async function feedbacksFor(editor: APIRequestContext, id: string) {
-  return countDocs(editor, 'feedbacks', `where[link][equals]=${id}`)
+  return countDocs(editor, 'feedbacks', `where[link][equals]=${encodeURIComponent(id)}`)
 }
 
 test('con JavaScript: sì/no abilita Invia, la finestra con il commento, il successo', async ({ page, editor }) => {
   await page.goto(PAGE)
-  const id = await pageId(page)
+  const id = await pageLink(page)
   const before = await feedbacksFor(editor, id)
   const send = widget(page).getByRole('button', { name: 'Invia' })
   await expect(widget(page).getByRole('radiogroup', { name: 'Questa pagina ti è stata utile?' })).toBeVisible()
@@ -76,7 +77,7 @@ test('la finestra si usa da tastiera: Tab resta dentro, Esc chiude e riporta il 
 
 test('errori nella finestra: rete o token non disponibili, la finestra resta aperta', async ({ page, editor }) => {
   await page.goto('/novita')
-  const id = await pageId(page)
+  const id = await pageLink(page)
   const before = await feedbacksFor(editor, id)
   await widget(page).getByLabel('No', { exact: true }).check()
   await widget(page).getByRole('button', { name: 'Invia' }).click()
@@ -107,7 +108,7 @@ test('senza JavaScript: un modulo semplice, inviato al server', async ({ browser
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
   await page.goto('/dichiarazione-di-accessibilita')
-  const id = await pageId(page)
+  const id = await pageLink(page)
   const before = await feedbacksFor(editor, id)
   await expect(widget(page).getByLabel('Commento (facoltativo)')).toBeVisible()
   await expectNoAxeViolationsWithoutJs(page, browser)
@@ -122,7 +123,7 @@ test('senza JavaScript: un modulo semplice, inviato al server', async ({ browser
 
 test('il token: firmato, monouso, scade; senza token o con uno falso si risponde 403', async ({ request, page }) => {
   await page.goto('/notizie')
-  const id = Number(await pageId(page))
+  const id = await pageLink(page)
   const submit = (token: string | null, data: unknown = { utile: true, link: id }) =>
     request.post('/api/feedback/submit', { headers: token === null ? {} : { 'X-CSRF-TOKEN': token }, data })
 

@@ -157,7 +157,7 @@ test('l’anteprima dal vivo segue quello che si scrive', async ({ browser, base
 test('il caporedattore esporta le valutazioni in CSV per Excel in italiano', async ({ page, playwright, baseURL }) => {
   await page.goto('/il-programma')
   const widget = page.locator('#valutazione')
-  const pageId = (await widget.getAttribute('data-page-id'))!
+  const pageLink = (await widget.getAttribute('data-page-link'))!
   await widget.getByLabel('Sì', { exact: true }).check()
   await widget.getByRole('button', { name: 'Invia' }).click()
   await page.getByRole('dialog').getByRole('button', { name: 'Invia' }).click()
@@ -165,7 +165,7 @@ test('il caporedattore esporta le valutazioni in CSV per Excel in italiano', asy
 
   const capo = await apiAs(playwright, baseURL!, 'caporedattore')
   const response = await capo.post('/cms-api/exports/download', {
-    data: { data: { collectionSlug: 'feedbacks', format: 'csv', where: { link: { equals: pageId } } } },
+    data: { data: { collectionSlug: 'feedbacks', format: 'csv', where: { link: { equals: pageLink } } } },
   })
   expect(response.status()).toBe(200)
   const csv = await response.text()

@@ -25,7 +25,7 @@ test('lo spazio per la valutazione compare solo se nascondiValutazione è false'
   await page.goto('/il-programma')
   const slot = page.locator('[data-rating-slot]')
   await expect(slot).toHaveCount(1)
-  await expect(slot).toHaveAttribute('data-page-id', /^\d+$/)
+  await expect(slot).toHaveAttribute('data-page-link', /^pages:\d+$/)
   await page.goto('/') // home: nascondiValutazione true
   await expect(page.locator('[data-rating-slot]')).toHaveCount(0)
   await page.goto('/supporto/domande-frequenti/generali/assistenza-gratuita') // FAQ with nascondiValutazione true

@@ -72,7 +72,7 @@ export function ContentPage({ collection, doc, title, path, crumbs, indexOf }: P
       <RenderBlocks blocks={body} context={context} />
       {indexOf && !listed && <SectionIndex collection={indexOf} headingId="indice-sezione" />}
       <After collection={collection} doc={doc} path={path} indexOf={indexOf} />
-      <RatingSlot pageId={doc?.id} nascondiValutazione={field<boolean | null>(doc, 'nascondiValutazione')} />
+      <RatingSlot collection={collection} pageId={doc?.id} nascondiValutazione={field<boolean | null>(doc, 'nascondiValutazione')} />
       {indexOf && !field<string | null>(doc, 'customUpdateDate') ? (
         <IndexUpdatedOn collection={indexOf} />
       ) : (

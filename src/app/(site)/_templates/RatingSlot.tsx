@@ -1,16 +1,20 @@
 import { FeedbackWidget } from '@/forms/feedback/FeedbackWidget.client'
+import { isRated, pageLinkValue } from '@/forms/feedback/page-link'
 import '@/forms/feedback/styles.scss'
+
+type Props = { collection: string; pageId: number | string | null | undefined; nascondiValutazione: boolean | null | undefined }
 
 /**
  * The page feedback widget (spec: only when nascondiValutazione is exactly false and the
- * page has an id).
+ * page has an id). It names the page with its collection (`faqs:12`).
  */
-export function RatingSlot({ pageId, nascondiValutazione }: { pageId: number | string | null | undefined; nascondiValutazione: boolean | null | undefined }) {
-  if (nascondiValutazione !== false || pageId == null) return null
+export function RatingSlot({ collection, pageId, nascondiValutazione }: Props) {
+  if (nascondiValutazione !== false || pageId == null || !isRated(collection)) return null
+  const link = pageLinkValue(collection, pageId)
   return (
-    <section id="valutazione" className="container my-5" aria-labelledby="valutazione-titolo" data-rating-slot data-page-id={String(pageId)}>
+    <section id="valutazione" className="container my-5" aria-labelledby="valutazione-titolo" data-rating-slot data-page-link={link}>
       <div className="sito-rating sito-form p-4">
-        <FeedbackWidget pageId={String(pageId)} headingId="valutazione-titolo" />
+        <FeedbackWidget pageLink={link} headingId="valutazione-titolo" />
       </div>
     </section>
   )

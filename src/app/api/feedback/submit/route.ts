@@ -20,7 +20,7 @@ export function POST(request: Request) {
     if (!body.ok) return body.response
     const parsed = validate(feedbackSchema, body.data)
     if (!parsed.ok) return parsed.response
-    const path = pathFromReferer(request.headers.get('referer'), new URL(request.url).origin)
+    const path = pathFromReferer(request.headers)
     const outcome = await submitFeedback(await cms(), parsed.data, { tokenId: token.id, path })
     return answer(outcome.status, { message: outcome.message })
   })
