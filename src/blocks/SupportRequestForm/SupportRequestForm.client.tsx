@@ -6,7 +6,7 @@ import { Counter, describedBy, FieldError, FormAlert, Honeypot, RequiredMark } f
 import { useHydrated } from '@/components/hooks/useHydrated'
 import { fieldErrors, useCaptchaForm, useSchemaModule } from '@/forms/shared/client-hooks'
 import { ErrorSummary, SubmitButton, useAttempts } from '@/forms/shared/error-summary'
-import { textLength } from '@/forms/shared/text-rules'
+import { textLength } from '@/content/text-rules'
 import { postJson } from '@/forms/shared/post-json'
 import { HONEYPOT_FIELD } from '@/forms/shared/no-js'
 import { submitSupportAction } from '@/forms/support/actions'

@@ -1,6 +1,6 @@
 // The newsletter form's options and limits: no zod here, the browser form reads them at first paint.
 
-import { EMAIL_LIMITS } from '@/forms/shared/text-rules'
+import { EMAIL_LIMITS } from '@/content/text-rules'
 
 /** Who the subscriber represents (spec section 5), with the labels visitors read. */
 export const RAPPRESENTO = [

@@ -1,5 +1,5 @@
 import { emailAddress, text } from '@/forms/shared/text'
-import { EMAIL_LIMITS } from '@/forms/shared/text-rules'
+import { EMAIL_LIMITS } from '@/content/text-rules'
 import { z } from '@/forms/shared/zod'
 import { IN_QUANTO, NEWSLETTER_LIMITS, type NewsletterField, RAPPRESENTO } from './fields'
 

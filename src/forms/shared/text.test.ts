@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clip, isCleanText, spaceControls, textLength } from './text-rules'
+import { clip, isCleanText, spaceControls, textLength } from '@/content/text-rules'
 import { text } from './text'
 
 describe('one length unit: UTF-16 code units, as maxlength and Payload count', () => {

@@ -1,4 +1,4 @@
-import { EMAIL_LIMITS, isCleanText, textLength } from './text-rules'
+import { EMAIL_LIMITS, isCleanText, textLength } from '@/content/text-rules'
 import { z } from './zod'
 
 type TextRules = {

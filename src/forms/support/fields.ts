@@ -1,5 +1,5 @@
 import { MISURE } from '@/content/taxonomies'
-import { EMAIL_LIMITS, textLength } from '@/forms/shared/text-rules'
+import { EMAIL_LIMITS, textLength } from '@/content/text-rules'
 
 /** The support form's options, limits and messages: no zod here, the browser form reads them at first paint. */
 

@@ -1,6 +1,6 @@
 // The territory form's options, limits and messages: no zod here, the browser form reads them at first paint.
 
-import { EMAIL_LIMITS } from '@/forms/shared/text-rules'
+import { EMAIL_LIMITS } from '@/content/text-rules'
 
 /** Spec section 5: the six areas, with the labels the contact page uses. */
 export const TERRITORY_AREAS = [

@@ -1,4 +1,4 @@
-import { clip, isCleanText, spaceControls } from '@/forms/shared/text-rules'
+import { clip, isCleanText, spaceControls } from '@/content/text-rules'
 import { CONTENT_TYPES, FILTER_TYPES, MIN_QUERY_LENGTH, type ContentType } from './types'
 
 const MAX_QUERY_LENGTH = 200
