@@ -62,9 +62,9 @@ export function FaqSearchBox({ idPrefix, label, algolia }: Props) {
         if (!box.current?.contains(e.relatedTarget as Node | null)) setFocused(false)
       }}
     >
-      <form role="search" aria-labelledby={`${idPrefix}-etichetta`} action="/cerca" method="get" className="sito-faq-search__form">
+      <form role="search" aria-label="Ricerca nelle domande frequenti" action="/cerca" method="get" className="sito-faq-search__form">
         <input type="hidden" name="filters" value="faq" />
-        <label id={`${idPrefix}-etichetta`} htmlFor={`${idPrefix}-q`} className="form-label fw-semibold">
+        <label htmlFor={`${idPrefix}-q`} className="form-label fw-semibold">
           {label}
         </label>
         <div className="d-flex gap-2">

@@ -15,9 +15,9 @@ describe('FaqSearch', () => {
     const out = html()
     expect(out).toContain('<h2 id="faq-search-ricerca-faq-titolo" class="mb-3">Cerca tra le domande frequenti</h2>')
     // A named landmark: the header's search is another one.
-    expect(out).toMatch(/<form role="search" aria-labelledby="faq-search-ricerca-faq-etichetta"[^>]* action="\/cerca" method="get"/)
+    expect(out).toMatch(/<form role="search" aria-label="Ricerca nelle domande frequenti"[^>]* action="\/cerca" method="get"/)
     expect(out).toContain('<input type="hidden" name="filters" value="faq"/>')
-    expect(out).toContain('<label id="faq-search-ricerca-faq-etichetta" for="faq-search-ricerca-faq-q" class="form-label fw-semibold">Scrivi la tua domanda</label>')
+    expect(out).toContain('<label for="faq-search-ricerca-faq-q" class="form-label fw-semibold">Scrivi la tua domanda</label>')
     expect(out).toMatch(/<input id="faq-search-ricerca-faq-q" type="search"[^>]* name="q" value=""\/>/)
     // the button works in the server HTML (no JavaScript to enable it later)
     expect(out).not.toContain('disabled')

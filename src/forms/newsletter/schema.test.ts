@@ -85,4 +85,9 @@ describe('newsletterSchema', () => {
     })
     expect(newsletterErrors({ email: 'a@b.it', rappresento: 'fornitore-it', nomeStruttura: 'X', tipoEnte: '', inQuanto: '' })).toEqual({})
   })
+
+  it('lists the missing role together with the empty fields, in one submit', () => {
+    const errors = newsletterErrors({ email: 'nome@', rappresento: 'pubblica-amministrazione', nomeStruttura: '', tipoEnte: '', inQuanto: '' })
+    expect(Object.keys(errors)).toEqual(['email', 'nomeStruttura', 'inQuanto'])
+  })
 })

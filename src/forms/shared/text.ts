@@ -21,8 +21,10 @@ type TextRules = {
 export function text({ max, multiline = false, invalid, required, tooLong, control }: TextRules) {
   let schema = z.string({ error: invalid })
   if (multiline) schema = schema.overwrite((v) => v.replace(/\r\n?/g, '\n'))
+  // `abort` only for control characters (hostile input): an aborted check also skips the form's
+  // cross-field checks (zod 4), so an empty field would hide them until the next submit.
   schema = schema.trim().refine((v) => isCleanText(v, multiline), { error: control, abort: true })
-  if (required) schema = schema.refine((v) => v.length > 0, { error: required, abort: true })
+  if (required) schema = schema.refine((v) => v.length > 0, { error: required })
   return schema.refine((v) => textLength(v) <= max, { error: tooLong })
 }
 
@@ -33,10 +35,10 @@ export function emailAddress({ required, tooLong, localPartTooLong, invalid }: E
   return z
     .string({ error: required })
     .trim()
-    .refine((v) => v.length > 0, { error: required, abort: true })
+    .refine((v) => v.length > 0, { error: required })
     .refine((v) => isCleanText(v), { error: invalid, abort: true })
-    .refine((v) => textLength(v) <= EMAIL_LIMITS.address, { error: tooLong, abort: true })
-    .refine((v) => textLength(v.slice(0, v.lastIndexOf('@'))) <= EMAIL_LIMITS.localPart, { error: localPartTooLong, abort: true })
+    .refine((v) => textLength(v) <= EMAIL_LIMITS.address, { error: tooLong })
+    .refine((v) => textLength(v.slice(0, v.lastIndexOf('@'))) <= EMAIL_LIMITS.localPart, { error: localPartTooLong })
     .pipe(z.email({ error: invalid }))
 }
 
