@@ -139,6 +139,14 @@ type Option = {
 }
 
 describe('toEChartsOption', () => {
+  it('leaves room under the plot for the axis name and a phone legend of one line per series', () => {
+    type Grid = { grid: { bottom: number } }
+    const wide = toEChartsOption(spec(chartExamples.perRegione), { reducedMotion: false }) as Grid
+    const narrow = toEChartsOption(spec(chartExamples.perRegione), { reducedMotion: false, narrow: true }) as Grid
+    expect(wide.grid.bottom).toBe(48 + 8 + 24)
+    expect(narrow.grid.bottom).toBe(48 + 8 + 24 * 3) // three series, three legend lines
+  })
+
   it('maps a stacked horizontal bar chart', () => {
     const option = toEChartsOption(spec(chartExamples.perRegione), { reducedMotion: false }) as Option
     expect(option.animation).toBe(true)

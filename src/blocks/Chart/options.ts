@@ -55,6 +55,17 @@ function pieOption(spec: ChartSpec, settings: OptionSettings): EChartsCoreOption
   }
 }
 
+/**
+ * Room under the plot for the axis labels, the axis name and the legend. On a phone the legend's
+ * long series names take a line each (they overlapped the axis name when counted as one line).
+ */
+function gridBottom(seriesCount: number, narrow: boolean, horizontal: boolean): number {
+  const axis = 48 + (narrow && !horizontal ? 40 : 0)
+  if (seriesCount < 2) return axis
+  const legendLines = narrow ? seriesCount : 1
+  return axis + 8 + 24 * legendLines
+}
+
 function cartesianOption(spec: ChartSpec, settings: OptionSettings): EChartsCoreOption {
   const { config, rows } = spec
   const horizontal = config.horizontal === true && config.type !== 'line'
@@ -104,7 +115,7 @@ function cartesianOption(spec: ChartSpec, settings: OptionSettings): EChartsCore
   })
   return {
     ...common(spec, settings),
-    grid: { left: horizontal ? 120 : narrow ? 56 : 80, right: narrow ? 12 : 24, top: 24, bottom: (config.series.length > 1 ? 72 : 48) + (narrow && !horizontal ? 40 : 0), containLabel: false },
+    grid: { left: horizontal ? 120 : narrow ? 56 : 80, right: narrow ? 12 : 24, top: 24, bottom: gridBottom(config.series.length, narrow, horizontal), containLabel: false },
     tooltip: {
       trigger: 'axis',
       axisPointer: { type: config.type === 'line' ? 'line' : 'shadow' },
