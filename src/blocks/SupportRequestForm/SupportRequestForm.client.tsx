@@ -191,7 +191,6 @@ export function SupportRequestFormClient({ formId, title, product, intro, captch
         <div className="mb-4">
           <label htmlFor={id('object')} className="form-label">
             Oggetto
-            <RequiredMark />
           </label>
           <input id={id('object')} name="object" type="text" className="form-control" required maxLength={SUPPORT_LIMITS.object} value={values.object} onChange={set('object')} aria-invalid={invalid('object')} aria-describedby={described('object', id('object-conteggio'))} />
           <Counter id={id('object-conteggio')} length={textLength(values.object)} max={SUPPORT_LIMITS.object} warnAt={SUPPORT_LIMITS.objectWarning} suffix="caratteri a disposizione" />
