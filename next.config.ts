@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
+import { MISSING_HEADER } from './src/ops/http/missing-page'
 
 /**
  * Headers on every response (pages, API, build assets, uploads, admin). The Content-Security-
@@ -32,9 +33,16 @@ const nextConfig: NextConfig = {
   images: {
     localPatterns: [{ pathname: '/cms-api/media/file/**' }, { pathname: '/media/**' }],
   },
-  // The old FAQ index address (its questions are redirected one by one in src/content/paths.ts).
+  experimental: { globalNotFound: true },
+  // A path the catch-all route would answer 404 (marked by src/proxy.ts, see src/ops/http/missing-page.ts)
+  // is served by src/app/global-not-found.tsx, the only 404 Next renders on the server.
+  async rewrites() {
+    const source = '/:path((?!_next/|fonts/|favicon\\.ico|icon\\.svg).*)'
+    return { beforeFiles: [{ source, has: [{ type: 'header', key: MISSING_HEADER, value: '1' }], destination: '/_not-found' }], afterFiles: [], fallback: [] }
+  },
+  // The old FAQ index addresses (its questions are redirected one by one in src/content/paths.ts).
   async redirects() {
-    return [{ source: '/domande-frequenti', destination: '/supporto/domande-frequenti', permanent: true }]
+    return ['/domande-frequenti', '/faq'].map((source) => ({ source, destination: '/supporto/domande-frequenti', permanent: true }))
   },
   async headers() {
     return [

@@ -8,6 +8,9 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_PHASE === 'phase-production-build') return
   const { startJobRunner } = await import('./cms/job-runner')
   const { warmSearch } = await import('@/integrations/search/warm')
+  const { registerMissingCheck } = await import('./ops/http/missing-page')
+  const { isMissing } = await import('./content/missing')
+  registerMissingCheck(isMissing)
   await startJobRunner()
   void warmSearch()
 }

@@ -5,6 +5,7 @@ import { refusal } from './ops/http/refusals'
 import { adminPolicy, NON_DOCUMENT_POLICY, sitePolicy } from './ops/csp-policy.cjs'
 import { analyticsOrigin } from './integrations/analytics/tracking'
 import { logJson } from './ops/log'
+import { isMissingPage, MISSING_HEADER } from './ops/http/missing-page'
 
 /**
  * Every matched request gets an id (nginx's X-Request-Id when present and sane, else a new
@@ -92,6 +93,11 @@ export async function proxy(request: NextRequest) {
   }
   const headers = new Headers(request.headers)
   headers.set('x-request-id', id)
+  headers.delete(MISSING_HEADER)
+  const preview = request.cookies.has('__prerender_bypass')
+  if (await isMissingPage({ method: request.method, pathname: request.nextUrl.pathname, headers: request.headers, preview })) {
+    headers.set(MISSING_HEADER, '1')
+  }
   const csp = policyFor(request)
   if (csp?.nonce) {
     headers.set('content-security-policy', csp.policy)

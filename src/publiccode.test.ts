@@ -38,10 +38,12 @@ const publiccode = z.object({
   publiccodeYmlVersion: z.enum(['0.2', '0.3', '0.4']),
   name: z.string().min(1),
   url: z.url(),
+  landingURL: z.url().optional(),
   releaseDate: day,
   softwareVersion: z.string().optional(),
   platforms: z.array(z.string().min(1)).min(1),
   categories: z.array(z.enum(CATEGORIES)).min(1),
+  intendedAudience: z.object({ scope: z.array(z.string().min(1)).optional(), countries: z.array(z.string().regex(/^[a-z]{2}$/)).optional() }).optional(),
   developmentStatus: z.enum(['concept', 'development', 'beta', 'stable', 'obsolete']),
   softwareType: z.enum(['standalone/mobile', 'standalone/iot', 'standalone/desktop', 'standalone/web', 'standalone/backend', 'standalone/other', 'addon', 'library', 'configurationFiles']),
   description: z.record(z.string().regex(/^[a-z]{2,3}$/), description),
@@ -51,6 +53,7 @@ const publiccode = z.object({
     z.object({ type: z.enum(['community', 'none']) }),
   ]),
   localisation: z.object({ localisationReady: z.boolean(), availableLanguages: z.array(z.string().regex(/^[a-z]{2,3}$/)).min(1) }),
+  dependsOn: z.object({ open: z.array(z.object({ name: z.string().min(1), versionMin: z.string().optional(), optional: z.boolean().optional() })).min(1) }),
   it: z.object({ countryExtensionVersion: z.literal('1.0') }).optional(),
 })
 
@@ -74,5 +77,12 @@ describe('publiccode.yml', () => {
     expect(pkg.license).toBe('EUPL-1.2')
     expect(read('LICENSE')).toMatch(/^\s*EUROPEAN UNION PUBLIC LICENCE v\. 1\.2/)
     expect(parsed.softwareVersion).toBe(pkg.version)
+  })
+
+  it('names the repository of package.json', () => {
+    const parsed = publiccode.parse(data)
+    const pkg = JSON.parse(read('package.json')) as { repository: { url: string }; homepage: string }
+    expect(pkg.repository.url).toBe(`git+${parsed.url}.git`)
+    expect(pkg.homepage.startsWith(parsed.url)).toBe(true)
   })
 })

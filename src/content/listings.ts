@@ -23,13 +23,13 @@ async function readWindow<T>(pageSize: number, read: Read<T>): Promise<Window<T>
 
 /** The newest news first: the latest `limit`. */
 export async function latestNews(limit: number): Promise<News[]> {
-  const { docs } = await findShown({ collection: 'news', sort: '-customUpdateDate', depth: 0, limit })
+  const { docs } = await findShown({ collection: 'news', sort: '-customUpdateDate', depth: 1, limit })
   return docs
 }
 
 /** Every news item, newest first, a window at a time. */
 export function newsWindow(pageSize: number): Promise<Window<News>> {
-  return readWindow(pageSize, (limit, page) => findShown({ collection: 'news', sort: '-customUpdateDate', depth: 0, limit, page }))
+  return readWindow(pageSize, (limit, page) => findShown({ collection: 'news', sort: '-customUpdateDate', depth: 1, limit, page }))
 }
 
 export type FaqLink = Pick<Faq, 'id' | 'title' | 'slug' | 'category'>
@@ -88,11 +88,11 @@ export async function cardsFor<S extends Carded>(collection: S, chosen: Chosen<S
     return populated.filter(isPublished)
   }
   if (!picked.length) {
-    const { docs } = await findShown({ collection, sort: CARD_SORT[collection], limit: latest ?? 3, depth: 0 })
+    const { docs } = await findShown({ collection, sort: CARD_SORT[collection], limit: latest ?? 3, depth: 1 })
     return docs
   }
   const ids = picked.map((v) => (typeof v === 'object' ? v.id : v))
-  const { docs } = await findShown({ collection, where: { id: { in: ids } }, depth: 0, pagination: false })
+  const { docs } = await findShown({ collection, where: { id: { in: ids } }, depth: 1, pagination: false })
   const byId = new Map(docs.map((d) => [d.id, d]))
   return ids.flatMap((id) => byId.get(id) ?? [])
 }

@@ -1,29 +1,8 @@
-import Link from 'next/link'
+import { NotFoundContent } from '@/app/(site)/_templates/NotFoundContent'
 
 export const metadata = { title: 'Pagina non trovata' }
 
+/** A notFound() met during a client navigation; requests for missing pages get global-not-found.tsx. */
 export default function NotFound() {
-  return (
-    <div className="container py-5">
-      <p className="text-uppercase small fw-semibold mb-2">Errore 404</p>
-      <h1>Pagina non trovata</h1>
-      <p className="lead">
-        La pagina che cerchi non esiste o è stata spostata. Controlla l’indirizzo oppure usa la ricerca.
-      </p>
-      <form role="search" action="/cerca" method="get" className="my-4 sito-search-inline">
-        <label htmlFor="cerca-404" className="form-label">
-          Cerca nel sito
-        </label>
-        <div className="d-flex gap-2">
-          <input id="cerca-404" name="q" type="search" className="form-control" minLength={3} required />
-          <button type="submit" className="btn btn-primary">
-            Cerca
-          </button>
-        </div>
-      </form>
-      <p>
-        <Link href="/">Torna alla pagina iniziale</Link>
-      </p>
-    </div>
-  )
+  return <NotFoundContent />
 }

@@ -29,6 +29,7 @@ export function newsCard(item: News, now: Date): CardView {
     text: item.summary,
     href: external ?? pathFor('news', item),
     target: external ? '_blank' : null,
+    image: item.image,
     badge: freshBadge(item, now),
     facts: item.category ? [item.category] : [],
     date: dated('Aggiornato', item.customUpdateDate ?? item.updatedAt),

@@ -75,7 +75,7 @@ function MarkView({ mark }: { mark: Mark }) {
 function Contacts({ frame }: { frame: Frame }) {
   if (!frame.contacts.length && !frame.social.length) return null
   return (
-    <section className="col-lg-2 col-md-6 pb-4" aria-labelledby="footer-contatti">
+    <section className="col-lg-3 col-md-6 pb-4" aria-labelledby="footer-contatti">
       <h2 className="sito-footer__titolo" id="footer-contatti">
         {frame.contactsTitle}
       </h2>

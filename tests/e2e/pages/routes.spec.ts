@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { expectNoAxeViolations } from '../support/axe'
+import { expectNoAxeViolations, expectNoAxeViolationsWithoutJs } from '../support/axe'
 import { firstLinkMatching } from '../support/links'
 
 const fixedRoutes = [
@@ -57,6 +57,32 @@ test('un indirizzo sconosciuto risponde 404 con una pagina in italiano', async (
 test('uno slug sconosciuto dentro una sezione risponde 404', async ({ page }) => {
   expect((await page.goto('/notizie/notizia-che-non-esiste'))?.status()).toBe(404)
   expect((await page.goto('/supporto/domande-frequenti/generali/domanda-inesistente'))?.status()).toBe(404)
+})
+
+test.describe('senza JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  // Next renders on the server only the 404 of an unmatched route (global-not-found.tsx): the proxy sends there
+  // the paths the catch-all route would not find, at any depth; a known one stays 200 and keeps its page.
+  for (const path of ['/pagina-che-non-esiste', '/notizie/non-esiste', '/faq/x/y', '/supporto/domande-frequenti/generali/x/y']) {
+    test(`${path}: 404 resa sul server con titolo e cornice del sito`, async ({ page, browser }) => {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(404)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'it')
+      await expect(page).toHaveTitle('Pagina non trovata | PA digitale 2026')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagina non trovata')
+      await expect(page.locator('header .it-brand-title')).toHaveText('PA digitale 2026')
+      await expect(page.locator('footer').getByText('Finanziato dall’Unione europea – NextGenerationEU')).toBeVisible()
+      await expect(page.locator('main').getByRole('searchbox', { name: 'Cerca nel sito' })).toBeVisible()
+      if (path === '/pagina-che-non-esiste') await expectNoAxeViolationsWithoutJs(page, browser)
+    })
+  }
+
+  test('un indirizzo che esiste non è toccato, anche se la richiesta dice il contrario', async ({ page }) => {
+    await page.setExtraHTTPHeaders({ 'x-sito-pagina-mancante': '1' })
+    expect((await page.goto('/notizie'))?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Pagina non trovata')
+  })
 })
 
 test('/dati porta alla sezione open data', async ({ page }) => {

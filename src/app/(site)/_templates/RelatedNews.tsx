@@ -18,7 +18,7 @@ export async function RelatedNews({ item }: { item: News }) {
       <ul className={`row g-4 list-unstyled ${COLUMN_CLASSES['3']}`}>
         {related.map((news) => (
           <li key={news.id} className="col">
-            <Card card={{ ...newsCard(news, now), image: news.image }} layout="borderBottom" level={3} />
+            <Card card={newsCard(news, now)} layout="borderBottom" level={3} />
           </li>
         ))}
       </ul>
