@@ -73,7 +73,20 @@ export default buildConfig({
     supportedLanguages: { it },
     fallbackLanguage: 'it',
     // Payload's Italian strings that read wrong with our labels ('Creazione di un nuovo Pagina', 'Articolo 03').
-    translations: { it: { general: { creatingNewLabel: 'Creazione: {{label}}', item: 'Elemento' } } },
+    // plugin-redirects ships no Italian: its keys showed raw in the redirect form.
+    translations: {
+      it: {
+        general: { creatingNewLabel: 'Creazione: {{label}}', item: 'Elemento' },
+        'plugin-redirects': {
+          customUrl: 'Indirizzo personalizzato',
+          documentToRedirect: 'Contenuto di destinazione',
+          fromUrl: 'Da (percorso)',
+          internalLink: 'Contenuto del sito',
+          redirectType: 'Tipo di reindirizzamento',
+          toUrlType: 'Tipo di destinazione',
+        },
+      },
+    },
   },
   collections: withSafeEdits([
     Pages,
