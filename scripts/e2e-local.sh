@@ -21,7 +21,7 @@ mkdir -p test-results
 if [ $build = 1 ]; then
   rm -rf "$DATA_DIR"
   ( export NODE_ENV=production
-    npm run --silent migrate && npm run --silent seed -- --demo && npx next build --webpack ) > test-results/build-local.log 2>&1 \
+    npm run --silent migrate && npm run --silent seed -- --demo && npm run --silent build:app ) > test-results/build-local.log 2>&1 \
     || { tail -80 test-results/build-local.log; echo "BUILD FAILED (test-results/build-local.log)"; exit 1; }
 fi
 npx playwright test --reporter=list "$@"

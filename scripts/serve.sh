@@ -27,6 +27,6 @@ echo "$seeded"
 if grep -q '^Account di redazione dimostrativo creato' <<< "$seeded"; then
   (umask 077; grep -A1 '^Account di redazione dimostrativo creato' <<< "$seeded" > "$account")
 fi
-npx next build --webpack
+npm run --silent build:app
 [ -s "$account" ] && echo "Redazione: http://localhost:${PORT:-3000}/admin, con l’account in $account"
 exec npx next start -p "${PORT:-3000}" -H "${HOST:-127.0.0.1}"

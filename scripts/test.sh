@@ -54,7 +54,7 @@ unit_pid=$!
 step "build (SQLite nuovo: migrazioni, contenuti dimostrativi, next build)"
 rm -rf "$DATA_DIR"
 ( export NODE_ENV=production
-  npm run --silent migrate && npm run --silent seed -- --demo && npx next build --webpack ) > "$OUT/build.log" 2>&1 \
+  npm run --silent migrate && npm run --silent seed -- --demo && npm run --silent build:app ) > "$OUT/build.log" 2>&1 \
   || { tail -60 "$OUT/build.log"; wait $unit_pid; fail "Build non riuscita: vedi test-results/build.log"; }
 grep -E '^(Route|├|└|○|●|ƒ|\+ First)' "$OUT/build.log" | tail -4
 # The second database pass starts from the build as it was, not from the pages the first pass revalidated.

@@ -2,6 +2,8 @@
  * Adds N generated documents of each main type (news, FAQs, guides and resources, updates) to
  * the database of DATA_DIR / DATABASE_URL, with the search bench's Italian-like text, published
  * and dated over the last years. `tsx bench/scale/generate.ts 1000`
+ * One process grows by about 5 MB per four documents (seen at 4,700: 22 GB): bench/scale/run.sh
+ * calls it in batches of 500.
  */
 import { getPayload } from 'payload'
 import config from '@payload-config'
@@ -14,12 +16,12 @@ const DAY = 86_400_000
 
 async function main() {
   const payload = await getPayload({ config })
-  const records = generateRecords(COUNT * 4, 16)
-  const rnd = random(7)
+  // Run again, it adds more: slugs and texts go on from the documents generated before.
+  const from = (await payload.count({ collection: 'news', where: { slug: { like: 'notizia-generata-' } } })).totalDocs
+  const records = generateRecords(COUNT * 4, 16 + from)
+  const rnd = random(7 + from)
   const options = { overrideAccess: true, depth: 0, context: { skipRevalidate: true } } as const
   const started = Date.now()
-  // Run again, it adds more: slugs go on from the documents generated before.
-  const from = (await payload.count({ collection: 'news', where: { slug: { like: 'notizia-generata-' } } })).totalDocs
   for (let n = 0; n < COUNT; n++) {
     const i = from + n
     const [a, b, c, d] = records.slice(n * 4, n * 4 + 4)

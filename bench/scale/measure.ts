@@ -4,13 +4,13 @@
  * a FAQ page through the proxy, pages rendered again after one FAQ edit (tags) and after a whole-site
  * revalidation (what every save did before). Prints one JSON object. Run by bench/scale/run.sh.
  */
-import { createHmac } from 'node:crypto'
 import { doc, p } from '../../src/content/lexical'
+import { derivedKey } from '../../src/ops/secrets'
 
 const BASE = process.env.BASE!
 const PROXY = process.env.PROXY!
 const START_MS = Number(process.env.START_MS)
-const EDITOR = { email: 'redazione@example.it', password: 'Redazione-2026' }
+const EDITOR = { email: 'redazione@example.it', password: process.env.DEMO_EDITOR_PASSWORD! }
 const INDEXES = ['/', '/notizie', '/guide-e-risorse', '/novita', '/supporto', '/supporto/domande-frequenti', '/open-data', '/esempi/elenchi']
 const WORDS = ['comune', 'cloud', 'migrazione', 'scuole', 'rendicontazione', 'piattaforma', 'avviso', 'servizi digitali', 'identità', 'pagamenti']
 
@@ -100,9 +100,10 @@ async function main() {
     headers: { 'content-type': 'application/json', Authorization: `JWT ${login.token}` },
     body: JSON.stringify({ body }),
   })
+  if (edit.res.status !== 200) throw new Error(`FAQ edit answered ${edit.res.status}: ${edit.body.slice(0, 200)}`)
   await sleep(500)
   const afterEdit = await rendered(watched)
-  const token = createHmac('sha256', process.env.PAYLOAD_SECRET!).update('revalidate-site').digest('hex')
+  const token = derivedKey('revalidate')
   await fetch(`${BASE}/api/revalidate`, { method: 'POST', headers: { 'x-revalidate-token': token, 'content-type': 'application/json' }, body: JSON.stringify({ reason: 'bench', scope: 'site' }) })
   await sleep(500)
   const afterSite = await rendered(watched)
