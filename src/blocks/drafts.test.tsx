@@ -1,8 +1,8 @@
 import { createElement, type ComponentType, type ReactNode } from 'react'
-import { renderToStaticMarkup } from 'react-dom/server'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { findBySlug, listRouted, titlesOf } from '@/content/routed'
 import { blockRegistry } from './registry'
+import { renderAll } from './render-all'
 import type { BlockContext, BlockProps, BlockType, BodyBlock } from './types'
 
 const DRAFT = 'Bozza mai pubblicata'
@@ -36,7 +36,7 @@ async function render(block: BodyBlock): Promise<string> {
   const props = { block, context } as BlockProps<BlockType>
   const isAsync = Component.constructor.name === 'AsyncFunction'
   const node = isAsync ? await (Component as (p: typeof props) => Promise<ReactNode>)(props) : createElement(Component, props)
-  return renderToStaticMarkup(node)
+  return renderAll(node)
 }
 
 const examples = Object.values(import.meta.glob<Record<string, unknown>>('./*/examples.ts', { eager: true }))

@@ -1,7 +1,7 @@
 import { TitledSection } from '@/components/page/TitledSection'
 import { safeHref } from '@/content/links'
 import type { BlockProps } from '../types'
-import { AnnouncementsList } from './AnnouncementsList.client'
+import { AnnouncementsList } from '../leaves.client'
 import { DEFAULT_ALL_ANNOUNCEMENTS_URL } from './config'
 import { loadAnnouncements, type AnnouncementFilters } from './data'
 import '@/components/card/styles.scss'

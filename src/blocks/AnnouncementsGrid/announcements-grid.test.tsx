@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
-import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { cms } from '@/content/cms'
 import type { Announcement, AnnouncementsGridBlock } from '@/payload-types'
+import { renderAll } from '../render-all'
 import type { BlockContext } from '../types'
 import { fetchAnnouncements } from './actions'
 import { AnnouncementsGridComponent } from './Component'
@@ -50,7 +50,7 @@ afterEach(() => {
   find.mockReset()
 })
 
-const render = async (block: AnnouncementsGridBlock) => renderToStaticMarkup(await AnnouncementsGridComponent({ block, context }))
+const render = async (block: AnnouncementsGridBlock) => renderAll(await AnnouncementsGridComponent({ block, context }))
 
 describe('loadAnnouncements', () => {
   it('labels status and computes the badges at the given time', async () => {

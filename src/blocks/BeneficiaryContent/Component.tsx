@@ -5,7 +5,8 @@ import { resolveLink } from '@/content/links'
 import type { BeneficiaryContentBlock } from '@/payload-types'
 import { labelList, optionsFrom } from '../filtering/query'
 import type { BlockProps } from '../types'
-import { BeneficiaryContentList, type ItemView } from './BeneficiaryContent.client'
+import { BeneficiaryContentList } from '../leaves.client'
+import type { ItemView } from './BeneficiaryContent.client'
 import './styles.scss'
 
 type Item = BeneficiaryContentBlock['items'][number]

@@ -7,6 +7,9 @@ import { BENEFICIARI } from '@/content/taxonomies'
 import type { BlockContext } from '../types'
 import { beneficiaryContentExamples } from './examples'
 import { BeneficiaryContentComponent } from './Component'
+import { loadLeaves } from '../render-all'
+
+await loadLeaves()
 
 const find = vi.fn()
 vi.mock('@/content/cms', () => ({ cms: async () => ({ find }) }))

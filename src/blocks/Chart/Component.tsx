@@ -1,7 +1,7 @@
 import { logJson } from '@/ops/log'
 import type { ChartBlock } from '@/payload-types'
 import type { BlockProps } from '../types'
-import { ChartView } from './ChartView.client'
+import { ChartView } from '../leaves.client'
 import { DataTable } from './DataTable'
 import { KpiList } from './Kpi'
 import { chartHeight } from './options'

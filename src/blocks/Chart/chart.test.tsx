@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import type { ChartBlock } from '../../payload-types'
+import { renderAll } from '../render-all'
 import { ChartSection, csvHref } from './Component'
 import { BOM, buildCsv, csvCell, csvNumber } from './csv'
 import { chartExamples, chartSelectorExample, chartTabsExample } from './examples'
@@ -222,8 +223,8 @@ describe('KPI tiles', () => {
 })
 
 describe('ChartSection', () => {
-  it('renders title, KPI tiles, summary, CSV link and the data table on the server', () => {
-    const html = renderToStaticMarkup(<ChartSection block={chartExamples.perMisura} pagePath="/open-data/progetti-e-risorse" />)
+  it('renders title, KPI tiles, summary, CSV link and the data table on the server', async () => {
+    const html = await renderAll(<ChartSection block={chartExamples.perMisura} pagePath="/open-data/progetti-e-risorse" />)
     expect(html).toContain('<section id="progetti-per-misura"')
     expect(html.match(/class="sito-kpi"/g)).toHaveLength(6)
     expect(html).toContain('href="/api/charts/open-data/progetti-e-risorse/progetti-per-misura.csv"')

@@ -1,6 +1,6 @@
 import { ChartSection } from '../Chart/Component'
 import type { BlockProps } from '../types'
-import { ChartSwitcher } from './ChartSelector.client'
+import { ChartSwitcher } from '../leaves.client'
 import './styles.scss'
 
 /** The 'Progetti' dropdown: one chart at a time, all of them without JavaScript. */

@@ -1,6 +1,6 @@
 import { ChartSection } from '../Chart/Component'
 import type { BlockProps } from '../types'
-import { ChartTabList } from './ChartTabs.client'
+import { ChartTabList } from '../leaves.client'
 import './styles.scss'
 
 /** Chart blocks grouped in tabs; each tab's label is the heading of its panel. */

@@ -1,8 +1,8 @@
-import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { chartSelectorExample, chartTabsExample } from '../Chart/examples'
 import { ChartSelectorComponent } from '../ChartSelector/Component'
 import { indexForHash } from '../ChartSelector/ChartSelector.client'
+import { renderAll } from '../render-all'
 import type { BlockContext } from '../types'
 import { ChartTabsComponent } from './Component'
 import { tabTarget } from './keys'
@@ -20,8 +20,8 @@ describe('tabTarget', () => {
 })
 
 describe('without JavaScript', () => {
-  it('tabs show every panel under its heading; the tab list is there only for scripts (no shift when they start)', () => {
-    const html = renderToStaticMarkup(<ChartTabsComponent block={chartTabsExample} context={context} />)
+  it('tabs show every panel under its heading; the tab list is there only for scripts (no shift when they start)', async () => {
+    const html = await renderAll(<ChartTabsComponent block={chartTabsExample} context={context} />)
     // sito-js-only: not shown without scripting; sito-js-hidden: the later panels, hidden only where scripts run.
     // No tab roles before hydration: a tab needs the panel it controls, and the panels get their role with scripts.
     expect(html).toContain('<div class="sito-chart-tabs__list sito-js-only"><button type="button" id=')
@@ -33,8 +33,8 @@ describe('without JavaScript', () => {
     expect(html).toContain('<h4 id="risorse-per-area-titolo"')
   })
 
-  it('the selector shows every chart; its select is there only for scripts', () => {
-    const html = renderToStaticMarkup(<ChartSelectorComponent block={chartSelectorExample} context={context} />)
+  it('the selector shows every chart; its select is there only for scripts', async () => {
+    const html = await renderAll(<ChartSelectorComponent block={chartSelectorExample} context={context} />)
     expect(html).toContain('class="select-wrapper sito-chart-switcher mb-3 sito-js-only"')
     expect(html).not.toContain('hidden=""')
     expect(html.match(/<section id="progetto-/g)).toHaveLength(3)

@@ -1,5 +1,5 @@
 import type { BlockProps } from '../types'
-import { VideoConsentControl } from './VideoConsentControl.client'
+import { VideoConsentControl } from '../leaves.client'
 
 export function ConsentSettingsComponent({ block }: BlockProps<'consentSettings'>) {
   const titleId = `preferenze-${block.id ?? 'browser'}`

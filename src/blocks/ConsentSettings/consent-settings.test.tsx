@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
-import { renderToStaticMarkup } from 'react-dom/server'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderAll } from '../render-all'
 import type { BlockContext } from '../types'
 import { storeConsent } from '../VideoPlayer/consent'
 import { ConsentSettingsComponent } from './Component'
@@ -19,6 +19,8 @@ describe('ConsentSettings', () => {
     document.body.append(container)
     root = createRoot(container)
     await act(async () => root.render(tree()))
+    // the control is a lazy leaf: rendered once its chunk has loaded
+    await vi.waitFor(() => expect(container.querySelector('[aria-live]')).not.toBeNull())
   }
 
   afterEach(() => {
@@ -27,8 +29,8 @@ describe('ConsentSettings', () => {
     window.localStorage.clear()
   })
 
-  it('without JavaScript says where the choice lives and how to clear it', () => {
-    const html = renderToStaticMarkup(tree())
+  it('without JavaScript says where the choice lives and how to clear it', async () => {
+    const html = await renderAll(tree())
     expect(html).toContain('<h2 id="preferenze-browser">Le tue preferenze su questo dispositivo</h2>')
     expect(html).toContain('cancella i dati di navigazione di questo sito')
     expect(html).not.toContain('<button')

@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest'
 import type { BlockContext } from '../types'
 import { DatedListComponent } from './Component'
 import { datedListExamples } from './examples'
+import { loadLeaves } from '../render-all'
+
+await loadLeaves()
 
 const context: BlockContext = { path: '/esempi/elenchi', crumbs: [] }
 const html = renderToStaticMarkup(<DatedListComponent block={datedListExamples.scadenze} context={context} />)

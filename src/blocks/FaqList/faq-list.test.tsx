@@ -5,6 +5,9 @@ import type { BlockContext } from '../types'
 import { FaqListComponent } from './Component'
 import { faqListExamples } from './examples'
 import { faqListWhere, orderFaqs } from './query'
+import { loadLeaves } from '../render-all'
+
+await loadLeaves()
 
 const find = vi.fn()
 vi.mock('@/content/cms', () => ({ cms: async () => ({ find }) }))

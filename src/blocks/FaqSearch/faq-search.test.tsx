@@ -1,18 +1,18 @@
-import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderAll } from '../render-all'
 import type { BlockContext } from '../types'
 import { FaqSearchComponent } from './Component'
 import { faqSearchExamples } from './examples'
 
 const context: BlockContext = { path: '/esempi/ricerca', crumbs: [] }
-const html = () => renderToStaticMarkup(FaqSearchComponent({ block: faqSearchExamples.base, context }))
+const html = () => renderAll(FaqSearchComponent({ block: faqSearchExamples.base, context }))
 
 afterEach(() => vi.unstubAllEnvs())
 
 describe('FaqSearch', () => {
-  it('without JavaScript is a GET form to /cerca filtered on FAQs, with a labelled field and no results yet', () => {
+  it('without JavaScript is a GET form to /cerca filtered on FAQs, with a labelled field and no results yet', async () => {
     vi.stubEnv('SEARCH_PROVIDER', 'orama')
-    const out = html()
+    const out = await html()
     expect(out).toContain('<h2 id="faq-search-ricerca-faq-titolo" class="mb-3">Cerca tra le domande frequenti</h2>')
     // A named landmark: the header's search is another one.
     expect(out).toMatch(/<form role="search" aria-label="Ricerca nelle domande frequenti"[^>]* action="\/cerca" method="get"/)

@@ -4,6 +4,9 @@ import type { LinkListBlock } from '../../payload-types'
 import type { BlockContext } from '../types'
 import { LinkListComponent } from './Component'
 import { linkListExamples } from './examples'
+import { loadLeaves } from '../render-all'
+
+await loadLeaves()
 
 const context: BlockContext = { path: '/esempi/elenchi', crumbs: [] }
 const html = (block: LinkListBlock = linkListExamples.collegamenti) => renderToStaticMarkup(<LinkListComponent block={block} context={context} />)

@@ -2,7 +2,8 @@ import { TitledSection } from '@/components/page/TitledSection'
 import { labelList, optionsFrom } from '../filtering/query'
 import type { BlockProps } from '../types'
 import { MeasureCard } from './MeasureCard'
-import { MeasureCardsList, type CardView } from './MeasureCards.client'
+import { MeasureCardsList } from '../leaves.client'
+import type { CardView } from './MeasureCards.client'
 import './styles.scss'
 
 export function MeasureCardsComponent({ block, context }: BlockProps<'measureCards'>) {

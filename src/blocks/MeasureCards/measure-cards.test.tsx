@@ -8,6 +8,9 @@ import { MeasureCardsComponent } from './Component'
 import { formatEuro } from './euro'
 import { measureCardsExamples } from './examples'
 import { shownCards } from './filter'
+import { loadLeaves } from '../render-all'
+
+await loadLeaves()
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 

@@ -3,7 +3,8 @@ import { SiteLink } from '@/components/page/SiteLink'
 import { resolveLink } from '@/content/links'
 import { labelList, optionsFrom } from '../filtering/query'
 import type { BlockProps } from '../types'
-import { MeasuresAccordion, type ItemView } from './MeasuresAccordion.client'
+import { MeasuresAccordion } from '../leaves.client'
+import type { ItemView } from './MeasuresAccordion.client'
 import './styles.scss'
 
 export function MeasuresAccordionComponent({ block, context }: BlockProps<'measuresAccordion'>) {

@@ -7,6 +7,9 @@ import type { BlockContext } from '../types'
 import { MeasuresAccordionComponent } from './Component'
 import { measuresAccordionExamples } from './examples'
 import { visibility } from './filter'
+import { loadLeaves } from '../render-all'
+
+await loadLeaves()
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 

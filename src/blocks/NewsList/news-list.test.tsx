@@ -5,6 +5,9 @@ import type { BlockContext } from '../types'
 import { NewsListComponent } from './Component'
 import { newsListExamples } from './examples'
 import { newsLimit, newsPageSize } from './selection'
+import { loadLeaves } from '../render-all'
+
+await loadLeaves()
 
 const find = vi.fn()
 vi.mock('@/content/cms', () => ({ cms: async () => ({ find }) }))

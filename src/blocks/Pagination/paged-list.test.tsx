@@ -4,6 +4,9 @@ import { createRoot, type Root } from 'react-dom/client'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ListSection } from './ListSection'
+import { loadLeaves } from '../render-all'
+
+await loadLeaves()
 
 // The route sets the window per request (React's server cache); here one shared value.
 const asked = { path: '/', window: 1 }

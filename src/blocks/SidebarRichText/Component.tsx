@@ -2,7 +2,8 @@ import { RichText } from '@/components/page/RichText'
 import { labelList, optionsFrom } from '../filtering/query'
 import type { BlockProps } from '../types'
 import { anchorIds } from './progress'
-import { SidebarRichText, type SectionView } from './SidebarRichText.client'
+import { SidebarRichText } from '../leaves.client'
+import type { SectionView } from './SidebarRichText.client'
 import './styles.scss'
 
 export function SidebarRichTextComponent({ block, context }: BlockProps<'sidebarRichText'>) {

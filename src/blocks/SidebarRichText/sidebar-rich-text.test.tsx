@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
-import { renderToStaticMarkup } from 'react-dom/server'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderAll } from '../render-all'
 import type { BlockContext } from '../types'
 import { SidebarRichTextComponent } from './Component'
 import { sidebarRichTextExamples } from './examples'
@@ -13,8 +13,8 @@ const context: BlockContext = { path: '/esempi/filtri', crumbs: [] }
 const filtered = <SidebarRichTextComponent block={sidebarRichTextExamples.filtered} context={context} />
 
 describe('SidebarRichText without JavaScript', () => {
-  it('shows every section with an index of anchors and no progress bar', () => {
-    const html = renderToStaticMarkup(<SidebarRichTextComponent block={sidebarRichTextExamples.plain} context={context} />)
+  it('shows every section with an index of anchors and no progress bar', async () => {
+    const html = await renderAll(<SidebarRichTextComponent block={sidebarRichTextExamples.plain} context={context} />)
     expect(html).toContain('<nav aria-label="Indice della pagina" class="sito-indice">')
     expect(html).toContain('<a href="#chi-puo-partecipare">Chi può partecipare</a>')
     expect(html).toContain('<h2 id="chi-puo-partecipare">Chi può partecipare</h2>')
@@ -24,8 +24,8 @@ describe('SidebarRichText without JavaScript', () => {
     expect(html).not.toContain('<select')
   })
 
-  it('offers a GET form with the beneficiaries present and a submit button', () => {
-    const html = renderToStaticMarkup(filtered)
+  it('offers a GET form with the beneficiaries present and a submit button', async () => {
+    const html = await renderAll(filtered)
     expect(html).toMatch(/<form class="[^"]*" action="\/esempi\/filtri" method="get">/)
     expect(html).toMatch(/<label for="[^"]+-beneficiario" class="sito-filter__label">Beneficiario<\/label>/)
     const options = [...html.matchAll(/<option value="([^"]*)"/g)].map((m) => m[1])
@@ -46,6 +46,8 @@ describe('SidebarRichText with JavaScript', () => {
     document.body.append(container)
     root = createRoot(container)
     await act(async () => root.render(filtered))
+    // a lazy leaf: rendered once its chunk has loaded
+    await vi.waitFor(() => expect(container.querySelector('section')).not.toBeNull())
   }
   const shownTitles = () =>
     [...container.querySelectorAll<HTMLElement>('section')].filter((s) => !s.hidden).map((s) => s.querySelector('h2')?.textContent)

@@ -1,6 +1,7 @@
 import { RichText } from '@/components/page/RichText'
 import type { BlockProps } from '../types'
-import { StepperAccordion, type StepView } from './Stepper.client'
+import { StepperAccordion } from '../leaves.client'
+import type { StepView } from './Stepper.client'
 import './styles.scss'
 
 export function StepperComponent({ block }: BlockProps<'stepper'>) {

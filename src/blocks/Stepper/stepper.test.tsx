@@ -1,17 +1,17 @@
-import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import type { StepperBlock } from '../../payload-types'
+import { renderAll } from '../render-all'
 import type { BlockContext } from '../types'
 import { StepperComponent } from './Component'
 import { stepperExamples } from './examples'
 import { targetIndex } from './keys'
 
 const context: BlockContext = { path: '/esempi/blocchi-interattivi', crumbs: [] }
-const html = (block: StepperBlock) => renderToStaticMarkup(<StepperComponent block={block} context={context} />)
+const html = (block: StepperBlock) => renderAll(<StepperComponent block={block} context={context} />)
 
 describe('Stepper', () => {
-  it('is fully readable without JavaScript: every step open, numbered, no toggles', () => {
-    const out = html({ ...stepperExamples.adesione, id: 'a1' })
+  it('is fully readable without JavaScript: every step open, numbered, no toggles', async () => {
+    const out = await html({ ...stepperExamples.adesione, id: 'a1' })
     const count = stepperExamples.adesione.steps.length
     expect(out.match(/role="region"/g)).toHaveLength(count)
     expect(out).not.toContain('hidden=')
@@ -20,8 +20,8 @@ describe('Stepper', () => {
     expect(out).toContain('id="passi-a1-testo-5" role="region" aria-labelledby="passi-a1-titolo-5"')
   })
 
-  it('renders nothing without steps', () => {
-    expect(html({ blockType: 'stepper', layout: 'default', steps: [] })).toBe('')
+  it('renders nothing without steps', async () => {
+    expect(await html({ blockType: 'stepper', layout: 'default', steps: [] })).toBe('')
   })
 })
 

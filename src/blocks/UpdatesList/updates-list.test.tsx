@@ -4,6 +4,9 @@ import type { Update, UpdatesListBlock } from '../../payload-types'
 import type { BlockContext } from '../types'
 import { UpdatesListComponent } from './Component'
 import { updatesListExamples } from './examples'
+import { loadLeaves } from '../render-all'
+
+await loadLeaves()
 
 const find = vi.fn()
 vi.mock('@/content/cms', () => ({ cms: async () => ({ find }) }))

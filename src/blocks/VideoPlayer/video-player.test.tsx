@@ -1,13 +1,13 @@
-import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import type { VideoPlayerBlock } from '../../payload-types'
+import { renderAll } from '../render-all'
 import type { BlockContext } from '../types'
 import { VideoPlayerComponent } from './Component'
 import { videoPlayerExamples } from './examples'
 import { embedUrl, videoSource } from './source'
 
 const context: BlockContext = { path: '/esempi/blocchi-interattivi', crumbs: [] }
-const html = (block: VideoPlayerBlock) => renderToStaticMarkup(<VideoPlayerComponent block={block} context={context} />)
+const html = (block: VideoPlayerBlock) => renderAll(<VideoPlayerComponent block={block} context={context} />)
 
 describe('videoSource', () => {
   it.each([
@@ -43,8 +43,8 @@ describe('videoSource', () => {
 })
 
 describe('VideoPlayer', () => {
-  it('renders nothing loaded from YouTube before consent, and the transcription in a details element', () => {
-    const out = html(videoPlayerExamples.presentazione)
+  it('renders nothing loaded from YouTube before consent, and the transcription in a details element', async () => {
+    const out = await html(videoPlayerExamples.presentazione)
     expect(out).not.toMatch(/<iframe|<img|youtube-nocookie|ytimg/)
     expect(out).toContain('<details class="sito-video__transcript mt-3"><summary>Trascrizione</summary>')
     expect(out).toContain('Questo video è ospitato su YouTube')
@@ -52,8 +52,8 @@ describe('VideoPlayer', () => {
     expect(out).toContain('href="https://www.youtube.com/watch?v=aqz-KE-bpKQ"')
   })
 
-  it('plays other sources in the native player with controls, Italian captions and a poster', () => {
-    const out = html(videoPlayerExamples.tutorial)
+  it('plays other sources in the native player with controls, Italian captions and a poster', async () => {
+    const out = await html(videoPlayerExamples.tutorial)
     expect(out).toMatch(
       /<video class="sito-video__file" controls="" preload="metadata" src="\/video\/tutorial-caricamento-documenti.mp4" poster="\/video\/tutorial-caricamento-documenti.svg">/,
     )
@@ -61,13 +61,13 @@ describe('VideoPlayer', () => {
     expect(out).toContain('<summary>Trascrizione</summary>')
   })
 
-  it('offers a file without captions as a download, not as a player', () => {
-    const out = html({ ...videoPlayerExamples.tutorial, captions: null })
+  it('offers a file without captions as a download, not as a player', async () => {
+    const out = await html({ ...videoPlayerExamples.tutorial, captions: null })
     expect(out).not.toContain('<video')
     expect(out).toContain('non ha ancora i sottotitoli')
   })
 
-  it('renders nothing for an unsafe source', () => {
-    expect(html({ blockType: 'videoPlayer', title: 'X', url: 'javascript:alert(1)' })).toBe('')
+  it('renders nothing for an unsafe source', async () => {
+    expect(await html({ blockType: 'videoPlayer', title: 'X', url: 'javascript:alert(1)' })).toBe('')
   })
 })
