@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { withinEdits } from './edits'
 import { highlight, queryWords } from './highlight'
 import { segments, snippet } from './marks'
-import { buildIndex, MatchCache, searchIndex } from './orama'
+import { buildIndex, commonWords, MatchCache, replaceRecord, searchIndex } from './orama'
 import { pageWindow } from './paging'
 import { AS_WRITTEN, fold, indexTerms, queryTerms, terms } from './tokenizer'
 import type { SearchRecord } from './types'
@@ -159,3 +159,25 @@ describe('word-match cache', () => {
     expect(computed).toBe(6)
   })
 })
+
+describe('common words', () => {
+  // 1,200 documents say "migrazione" or "migrazioni" (one stem), 300 "cloud": only the first is common.
+  const corpus = Array.from({ length: 1200 }, (_, i) =>
+    record(`n-${i}`, `Avviso ${i}`, `${i % 2 ? 'La migrazione' : 'Le migrazioni'}${i < 300 ? ' al cloud' : ''}`, 'news'),
+  )
+
+  it('are ranked when the index is built, and again after a one-document update', async () => {
+    const index = await buildIndex(corpus)
+    expect(commonWords(index).map((w) => w.slice(0, 8))).toEqual(['migrazio'])
+    expect(index.cache.size).toBe(1)
+    // Every form of the word is answered by that entry; another word adds its own.
+    expect((await searchIndex(index, { q: 'migrazioni', filters: [] })).nbHits).toBe(1000)
+    expect(index.cache.size).toBe(1)
+    expect((await searchIndex(index, { q: 'cloud', filters: [] })).nbHits).toBe(300)
+    expect(index.cache.size).toBe(2)
+    const updated = await replaceRecord(index, 'n-0', record('n-0', 'Avviso 0', 'Contributi per le scuole', 'news'))
+    expect(updated.cache.size).toBe(1)
+    expect((await searchIndex(updated, { q: 'migrazione', filters: [] })).hits.some((h) => h.objectID === 'n-0')).toBe(false)
+  })
+})
+
