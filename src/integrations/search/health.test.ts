@@ -7,7 +7,8 @@ vi.mock('@/content/cms', () => ({ cms: async () => ({ findGlobal: async () => ({
 await import('./health')
 
 const KEY = Symbol.for('sito.search.embedded')
-const holder = globalThis as { [KEY]?: unknown }
+const WARMING = Symbol.for('sito.search.warming')
+const holder = globalThis as { [KEY]?: unknown; [WARMING]?: boolean }
 
 afterEach(() => {
   delete holder[KEY]
@@ -26,6 +27,17 @@ describe("the 'search' health check (this instance's index)", () => {
     holder[KEY] = index
     await index.get()
     expect((await runHealthChecks()).search).toMatchObject({ ok: true, ready: true, building: false, documents: 1, version: 'v1', current: false })
+  })
+
+  it('is not ready while the start-up warm-up still runs', async () => {
+    vi.stubEnv('SEARCH_PROVIDER', 'orama')
+    const index = new FreshIndex<SearchIndex>({ readVersion: async () => 'v1', build: async () => ({ records: new Map() }) as unknown as SearchIndex })
+    holder[KEY] = index
+    await index.get()
+    holder[WARMING] = true
+    expect((await runHealthChecks()).search).toMatchObject({ ok: true, ready: false })
+    holder[WARMING] = false
+    expect((await runHealthChecks()).search).toMatchObject({ ok: true, ready: true })
   })
 
   it('is not ok when Algolia is chosen without its variables', async () => {
