@@ -88,5 +88,8 @@ for size in $sizes; do
 done
 
 cd "$root"
+# The sections written by hand (headings with "by hand") are kept after the new table.
+by_hand=$(sed -n '/^## .*by hand/,$p' bench/scale/RESULTS.md 2>/dev/null || true)
 printf '%s\n' "${results[@]}" | node bench/scale/report.mjs >bench/scale/RESULTS.md
+[ -n "$by_hand" ] && printf '\n%s\n' "$by_hand" >>bench/scale/RESULTS.md
 cat bench/scale/RESULTS.md
