@@ -4,8 +4,6 @@ import type { BlockProps } from '../types'
 import { AnnouncementsList } from '../leaves.client'
 import { DEFAULT_ALL_ANNOUNCEMENTS_URL } from './config'
 import { loadAnnouncements, type AnnouncementFilters } from './data'
-import '@/components/card/styles.scss'
-import './styles.scss'
 
 export async function AnnouncementsGridComponent({ block }: BlockProps<'announcementsGrid'>) {
   const ente = block.entePromotore

@@ -3,7 +3,6 @@ import { SiteLink } from '@/components/page/SiteLink'
 import { resolveLink } from '@/content/links'
 import type { BannerBlock } from '@/payload-types'
 import type { BlockProps } from '../types'
-import './styles.scss'
 
 /** Background, text and button classes for each colour an editor may choose. */
 const BANNER_CLASSES: Record<BannerBlock['colour'], { band: string; button: string }> = {

@@ -7,7 +7,6 @@ import { labelList, optionsFrom } from '../filtering/query'
 import type { BlockProps } from '../types'
 import { BeneficiaryContentList } from '../leaves.client'
 import type { ItemView } from './BeneficiaryContent.client'
-import './styles.scss'
 
 type Item = BeneficiaryContentBlock['items'][number]
 

@@ -1,6 +1,5 @@
 import type { BlockProps } from '../types'
 import { BENEFIT_ICONS, type BenefitIcon } from './icons'
-import './styles.scss'
 
 /** Decorative: the item's title says what the icon only illustrates. */
 function BenefitGlyph({ name }: { name: BenefitIcon }) {

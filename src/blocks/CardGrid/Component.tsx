@@ -3,7 +3,6 @@ import type { BlockProps } from '../types'
 import { Card } from '@/components/card/Card'
 import { COLUMN_CLASSES } from './columns'
 import { loadCards } from './data'
-import '@/components/card/styles.scss'
 
 export async function CardGridComponent({ block }: BlockProps<'cardGrid'>) {
   const cards = await loadCards(block, new Date())

@@ -7,7 +7,6 @@ import { KpiList } from './Kpi'
 import { chartHeight } from './options'
 import { parseChartSpec } from './spec'
 import { generatedSummary } from './summary'
-import './styles.scss'
 
 /** Where the CSV of a chart is served: /api/charts/<page path>/<anchor>.csv (see app/api/charts). */
 export function csvHref(pagePath: string, anchor: string): string {

@@ -1,7 +1,6 @@
 import { ChartSection } from '../Chart/Component'
 import type { BlockProps } from '../types'
 import { ChartSwitcher } from '../leaves.client'
-import './styles.scss'
 
 /** The 'Progetti' dropdown: one chart at a time, all of them without JavaScript. */
 export function ChartSelectorComponent({ block, context }: BlockProps<'chartSelector'>) {

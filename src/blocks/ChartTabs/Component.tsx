@@ -1,7 +1,6 @@
 import { ChartSection } from '../Chart/Component'
 import type { BlockProps } from '../types'
 import { ChartTabList } from '../leaves.client'
-import './styles.scss'
 
 /** Chart blocks grouped in tabs; each tab's label is the heading of its panel. */
 export function ChartTabsComponent({ block, context }: BlockProps<'chartTabs'>) {

@@ -2,7 +2,6 @@ import { TitledSection } from '@/components/page/TitledSection'
 import { searchConfig } from '@/integrations/search/config'
 import type { BlockProps } from '../types'
 import { FaqSearchBox } from '../leaves.client'
-import './styles.scss'
 
 /** FAQ instant search: a GET form to /cerca?filters=faq, with results as you type when JavaScript runs. */
 export function FaqSearchComponent({ block }: BlockProps<'faqSearch'>) {

@@ -4,7 +4,6 @@ import { SiteLink } from '@/components/page/SiteLink'
 import { resolveLink } from '@/content/links'
 import type { ImageGridBlock } from '@/payload-types'
 import type { BlockProps } from '../types'
-import './styles.scss'
 
 /** One image per row on phones, two from sm, the chosen number from lg. */
 const COLUMN_CLASSES: Record<ImageGridBlock['columns'], string> = {

@@ -4,7 +4,6 @@ import type { BlockProps } from '../types'
 import { MeasureCard } from './MeasureCard'
 import { MeasureCardsList } from '../leaves.client'
 import type { CardView } from './MeasureCards.client'
-import './styles.scss'
 
 export function MeasureCardsComponent({ block, context }: BlockProps<'measureCards'>) {
   const level = block.title ? 3 : 2

@@ -5,7 +5,6 @@ import { labelList, optionsFrom } from '../filtering/query'
 import type { BlockProps } from '../types'
 import { MeasuresAccordion } from '../leaves.client'
 import type { ItemView } from './MeasuresAccordion.client'
-import './styles.scss'
 
 export function MeasuresAccordionComponent({ block, context }: BlockProps<'measuresAccordion'>) {
   const items: ItemView[] = (block.items ?? []).flatMap((item, i) => {

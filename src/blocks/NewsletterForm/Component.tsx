@@ -1,7 +1,6 @@
 import { TitledSection } from '@/components/page/TitledSection'
 import type { BlockProps } from '../types'
 import { NewsletterForm } from '../leaves.client'
-import './styles.scss'
 
 /** The newsletter subscription form (spec sections 5, 7, 8), with an optional title and intro. */
 export function NewsletterFormComponent({ block, context }: BlockProps<'newsletterForm'>) {

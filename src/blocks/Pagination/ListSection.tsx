@@ -2,7 +2,6 @@ import type { ReactNode } from 'react'
 import { listWindow } from '@/content/list-window'
 import { firstPageOfWindow, pageCount, windowOfPage, windowPages } from '@/content/pagination'
 import { PagedList } from '../leaves.client'
-import './styles.scss'
 
 type Props = {
   blockId: string

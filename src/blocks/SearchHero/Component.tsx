@@ -2,7 +2,6 @@ import { loadSearchSuggestions } from '@/content/search-suggestions'
 import { searchHref } from '@/integrations/search/params'
 import { CONTENT_TYPE_LABELS, MIN_QUERY_LENGTH } from '@/integrations/search/types'
 import type { BlockProps } from '../types'
-import './styles.scss'
 
 /** A plain GET form to /cerca (works without JavaScript); results and paging are on the search page. */
 export async function SearchHeroComponent({ block }: BlockProps<'searchHero'>) {

@@ -4,7 +4,6 @@ import type { BlockProps } from '../types'
 import { anchorIds } from './progress'
 import { SidebarRichText } from '../leaves.client'
 import type { SectionView } from './SidebarRichText.client'
-import './styles.scss'
 
 export function SidebarRichTextComponent({ block, context }: BlockProps<'sidebarRichText'>) {
   const rows = block.sections ?? []

@@ -2,7 +2,6 @@ import { RichText } from '@/components/page/RichText'
 import type { BlockProps } from '../types'
 import { StepperAccordion } from '../leaves.client'
 import type { StepView } from './Stepper.client'
-import './styles.scss'
 
 export function StepperComponent({ block }: BlockProps<'stepper'>) {
   const steps: StepView[] = (block.steps ?? []).map((step, i) => ({

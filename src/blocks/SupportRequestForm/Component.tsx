@@ -2,7 +2,6 @@ import { captchaWidget } from '@/integrations/captcha'
 import type { BlockProps } from '../types'
 import { DEFAULT_PRODUCT, SUPPORT_FORM_TITLE } from './config'
 import { SupportRequestFormClient } from '../leaves.client'
-import '@/forms/shared/form-controls.scss'
 
 /** The support request form (spec section 2): stored here, then forwarded to the support desk. */
 export function SupportRequestFormComponent({ block, context }: BlockProps<'supportRequestForm'>) {

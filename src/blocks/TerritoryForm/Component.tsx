@@ -1,7 +1,6 @@
 import { captchaWidget } from '@/integrations/captcha'
 import type { BlockProps } from '../types'
 import { TerritoryFormClient } from '../leaves.client'
-import '@/forms/shared/form-controls.scss'
 
 /** The territory contact form: six fields, the human check, then a message to the area's referent. */
 export function TerritoryFormComponent({ block, context }: BlockProps<'territoryForm'>) {

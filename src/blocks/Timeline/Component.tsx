@@ -1,5 +1,4 @@
 import type { BlockProps } from '../types'
-import './styles.scss'
 
 export function TimelineComponent({ block }: BlockProps<'timeline'>) {
   const titleId = `linea-tempo-${block.id ?? 'titolo'}`

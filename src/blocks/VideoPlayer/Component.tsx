@@ -2,7 +2,6 @@ import { RichText } from '@/components/page/RichText'
 import type { BlockProps } from '../types'
 import { videoSource } from './source'
 import { YouTubeGate } from '../leaves.client'
-import './styles.scss'
 
 /** A file in the native player, with its Italian captions; without captions only a link (WCAG 1.2.2). */
 function FileVideo({ src, captions, poster }: { src: string; captions?: string | null; poster?: string | null }) {

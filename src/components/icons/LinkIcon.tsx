@@ -1,6 +1,5 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import './link-icon.scss'
 
 const SPRITE = path.join(process.cwd(), 'node_modules/bootstrap-italia/dist/svg/sprites.svg')
 const SYMBOL = /<symbol id="(it-[a-z0-9-]+)" viewBox="([\d .]+)">([\s\S]*?)<\/symbol>/g

@@ -7,7 +7,6 @@ import { SITE_NAME } from '@/content/site'
 import { BackToTop } from './BackToTop.client'
 import { EuEmblem } from './EuEmblem'
 import { SocialLinks } from './SocialLinks'
-import './styles.scss'
 
 /** Bootstrap Italia footer. Its menu (#footer-menu) is also the no-JavaScript fallback of the mobile navbar. */
 export function Footer({ frame }: { frame: Frame }) {

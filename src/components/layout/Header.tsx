@@ -4,7 +4,6 @@ import { SiteLink } from '@/components/page/SiteLink'
 import type { Frame } from '@/content/frame'
 import { SITE_NAME } from '@/content/site'
 import { MainNav } from './MainNav.client'
-import './styles.scss'
 
 const TAGLINE = 'Il programma per la trasformazione digitale della pubblica amministrazione'
 

@@ -1,6 +1,5 @@
 import Link from 'next/link'
 import { FAQ_CATEGORIES, FAQ_PREFIX, pathFor } from '@/content/paths'
-import './faq-accordions.scss'
 
 type FaqItem = { id: number; slug: string; title: string; category?: string | null }
 

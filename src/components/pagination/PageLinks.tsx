@@ -1,4 +1,3 @@
-import './styles.scss'
 import { visiblePages } from '@/content/pagination'
 
 const CHEVRON = { left: 'm14.7 5.3.7.7-6 6 6 6-.7.7L8 12z', right: 'm9.3 5.3-.7.7 6 6-6 6 .7.7L16 12z' }

@@ -1,5 +1,6 @@
 import { type MouseEvent, useActionState, useCallback, useEffect, useRef, useState } from 'react'
 import type { z } from 'zod'
+import { useFirstInteraction } from '@/components/hooks/useFirstInteraction'
 import { useStateFrom } from '@/components/hooks/useStateFrom'
 import { type FormState, IDLE } from './form-state'
 
@@ -66,7 +67,7 @@ export function useCaptchaForm<V extends Record<string, string>>(action: (prev: 
 }
 
 /**
- * A form's schema module, imported once the form is on screen, in a chunk of its own: zod
+ * A form's schema module, imported on the visitor's first interaction, in a chunk of its own: zod
  * (about 90 KB compressed) stays out of every page that has no such form. The browser's checks
  * only help the visitor; the server validates every request with the same schema.
  * `ready()` resolves it for a submit that comes before the import has finished, or to null when
@@ -88,8 +89,6 @@ export function useSchemaModule<M>(load: () => Promise<M>): { schemas: M | null;
     )
     return pending.current
   }, [load])
-  useEffect(() => {
-    void ready()
-  }, [ready])
+  useFirstInteraction(useCallback(() => void ready(), [ready]))
   return { schemas, ready }
 }

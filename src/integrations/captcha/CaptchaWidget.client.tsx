@@ -1,6 +1,7 @@
 'use client'
 import type {} from 'altcha/types/react'
-import { useEffect, useRef } from 'react'
+import { useCallback, useEffect, useRef } from 'react'
+import { useFirstInteraction } from '@/components/hooks/useFirstInteraction'
 import type { CaptchaWidget as WidgetConfig } from './types'
 
 type Props = {
@@ -38,7 +39,6 @@ const ITALIAN = {
 function Altcha({ config, onToken, resetKey }: Props) {
   const ref = useRef<HTMLElement & { reset?: () => void }>(null)
   useEffect(() => {
-    let cancelled = false
     const el = ref.current
     if (!el) return
     const onState = (e: Event) => {
@@ -52,19 +52,24 @@ function Altcha({ config, onToken, resetKey }: Props) {
     }
     el.addEventListener('statechange', onState)
     el.addEventListener('expired', onExpired)
-    void (async () => {
-      await import('altcha')
-      await import('altcha/i18n/it')
-      if (cancelled) return
-      const registry = (globalThis as { $altcha?: { i18n: { get: (l: string) => object; set: (l: string, v: object) => void } } }).$altcha
-      registry?.i18n.set('it', { ...registry.i18n.get('it'), ...ITALIAN })
-    })()
     return () => {
-      cancelled = true
       el.removeEventListener('statechange', onState)
       el.removeEventListener('expired', onExpired)
     }
   }, [onToken])
+  // The widget's code (about 22 KB compressed) when the visitor first acts or the widget comes
+  // near the screen; its fieldset keeps the room it takes (.sito-captcha), so nothing moves.
+  useFirstInteraction(
+    useCallback(() => {
+      void (async () => {
+        await import('altcha')
+        await import('altcha/i18n/it')
+        const registry = (globalThis as { $altcha?: { i18n: { get: (l: string) => object; set: (l: string, v: object) => void } } }).$altcha
+        registry?.i18n.set('it', { ...registry.i18n.get('it'), ...ITALIAN })
+      })()
+    }, []),
+    ref,
+  )
   useEffect(() => {
     if (resetKey > 0) ref.current?.reset?.()
   }, [resetKey])

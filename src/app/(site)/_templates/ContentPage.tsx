@@ -17,7 +17,6 @@ import { RatingSlot } from './RatingSlot'
 import { RelatedNews } from './RelatedNews'
 import { SectionIndex } from '@/components/page/SectionIndex'
 import { IndexUpdatedOn, UpdatedOn } from '@/components/page/UpdatedOn'
-import './sections.scss'
 
 /** Blocks that carry the page's h1 (and the breadcrumbs) when they come first. */
 const HERO_TYPES = new Set<string>(['hero', 'imageTextHero'])

@@ -11,7 +11,6 @@ import { RichText } from '@/components/page/RichText'
 import { datasetJsonLd, fileLabel } from '@/components/datis/dataset-view'
 import { licence } from '@/components/datis/dataset'
 import { FREQUENCIES } from '@/components/datis/dcat-vocabularies'
-import '@/components/datis/styles.scss'
 import { datasetMeta } from '../../api/open-data/meta'
 
 type Props = { doc: Dati; path: string; crumbs: Crumb[] }

@@ -1,6 +1,5 @@
 import { FeedbackWidget } from '@/forms/feedback/FeedbackWidget.client'
 import { isRated, pageLinkValue } from '@/forms/feedback/page-link'
-import '@/forms/feedback/styles.scss'
 
 type Props = { collection: string; pageId: number | string | null | undefined; nascondiValutazione: boolean | null | undefined }
 

@@ -3,7 +3,6 @@ import { newsCard } from '@/blocks/CardGrid/cards'
 import { COLUMN_CLASSES } from '@/blocks/CardGrid/columns'
 import { relatedNews } from '@/content/related'
 import type { News } from '@/payload-types'
-import '@/components/card/styles.scss'
 
 /** Three other news under a news item, the same category first. */
 export async function RelatedNews({ item }: { item: News }) {

@@ -8,7 +8,6 @@ import type { SearchResult } from '@/integrations/search/types'
 import { AlgoliaResults } from './AlgoliaResults.client'
 import { Results } from './Results'
 import { SearchForm } from './SearchForm.client'
-import './styles.scss'
 
 export const metadata: Metadata = { title: 'Cerca nel sito', robots: { index: false } }
 export const dynamic = 'force-dynamic'
