@@ -57,7 +57,7 @@ export function NewsletterForm({ path, headingLevel }: { path: string; headingLe
   const id = useId()
   const { attempt, focusKey, refused, reset: resetAttempts } = useAttempts()
 
-  const { schemas, ready } = useSchemaModule(loadSchemas)
+  const { schemas, ready } = useSchemaModule(loadSchemas, 'at-load')
   const errors = schemas ? schemas.newsletterErrors(values) : {}
   const loading = view.status === 'loading'
   const showTipoEnte = !hydrated || values.rappresento === 'altro'
