@@ -1,10 +1,12 @@
-// Lighthouse (mobile preset, the default) on each URL given; one fresh Chromium per URL.
+// Lighthouse (mobile preset, the default) on each URL given; one fresh Chromium per run. On a host
+// slower than Lighthouse's reference, each page again with the CPU slowdown calibrated for it.
 // Usage: node bench/lighthouse.mjs OUT_DIR NAME=URL [NAME=URL ...]
 // Prints one JSON line per page with the figures; the full reports go to OUT_DIR/lighthouse-NAME.json.
 import fs from 'node:fs'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import * as constants from 'lighthouse/core/config/constants.js'
 
 const [outDir, ...pages] = process.argv.slice(2)
 if (!outDir || pages.length === 0) {
@@ -40,13 +42,33 @@ function frameworkBytes(lhr) {
     .reduce((sum, r) => sum + (r.transferSize || 0), 0)
 }
 
+/**
+ * Lighthouse's 4x CPU slowdown turns a high-end desktop (benchmarkIndex 1500-2000) into a mid-tier
+ * phone. On a slower host its docs (docs/throttling.md, "Calibrating the CPU slowdown") give a smaller
+ * multiplier for the same target: 2x from a low-end desktop or a high-end phone (800-1500), 1x below.
+ */
+const calibratedMultiplier = (benchmarkIndex) => (benchmarkIndex >= 1500 ? 4 : benchmarkIndex >= 800 ? 2 : 1)
+
+async function audit(url, multiplier) {
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags })
+  try {
+    const settings = multiplier ? { throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: multiplier } } : {}
+    return (await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', ...settings })).lhr
+  } finally {
+    await chrome.kill()
+  }
+}
+
 let failed = false
 for (const page of pages) {
   const [name, url] = page.split(/=(.*)/s)
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags })
   try {
-    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' })
+    const lhr = await audit(url)
     fs.writeFileSync(path.join(outDir, `lighthouse-${name}.json`), JSON.stringify(lhr))
+    // The same page again with the multiplier calibrated for this host (BENCH_CALIBRATE=0: not run).
+    const multiplier = calibratedMultiplier(lhr.environment.benchmarkIndex)
+    const calibrated = process.env.BENCH_CALIBRATE !== '0' && multiplier !== 4 && !lhr.runtimeError ? await audit(url, multiplier) : null
+    if (calibrated) fs.writeFileSync(path.join(outDir, `lighthouse-${name}-calibrated.json`), JSON.stringify(calibrated))
     // Audits have no value when the page failed to load (runtimeError, e.g. a 404 document).
     const metric = (id, digits) => {
       const v = lhr.audits[id]?.numericValue
@@ -68,13 +90,20 @@ for (const page of pages) {
         cls: metric('cumulative-layout-shift', 3),
         scriptBytes: scriptBytes(lhr),
         frameworkBytes: frameworkBytes(lhr),
+        benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+        calibrated: calibrated && {
+          cpuSlowdownMultiplier: multiplier,
+          benchmarkIndex: Math.round(calibrated.environment.benchmarkIndex),
+          performance: Math.round(calibrated.categories.performance.score * 100),
+          lcpMs: Math.round(calibrated.audits['largest-contentful-paint'].numericValue),
+          tbtMs: Math.round(calibrated.audits['total-blocking-time'].numericValue),
+          cls: Number(calibrated.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+        },
       }),
     )
   } catch (err) {
     failed = true
     console.error(`lighthouse ${name} (${url}): ${err?.stack || err}`)
-  } finally {
-    await chrome.kill()
   }
 }
 process.exit(failed ? 1 : 0)
