@@ -17,6 +17,9 @@ duration=${BENCH_DURATION:-10s}
 type_duration=${BENCH_TYPE_DURATION:-5s} # the other page types: one round each
 rounds=${BENCH_ROUNDS:-2} # interleaved a,b,c rounds; the best of each is reported (the machine may be busy)
 load_at_start=$(cut -d' ' -f1-3 /proc/loadavg)
+# The public address is the proxy: pages name it, and forms and server actions must come from it
+# (a POST from another origin is refused with 403, which Lighthouse reports as a console error).
+export SITE_URL=$proxy
 export CHROME_PATH=${CHROME_PATH:-/usr/bin/chromium}
 
 if [ ! -f .next/BUILD_ID ]; then
