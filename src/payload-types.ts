@@ -590,7 +590,6 @@ export interface News {
         | TimelineBlock
         | SidebarRichTextBlock
         | MeasureCardsBlock
-        | MeasuresAccordionBlock
         | BeneficiaryContentBlock
         | SearchHeroBlock
         | FaqSearchBlock
@@ -816,7 +815,6 @@ export interface Faq {
         | TimelineBlock
         | SidebarRichTextBlock
         | MeasureCardsBlock
-        | MeasuresAccordionBlock
         | BeneficiaryContentBlock
         | SearchHeroBlock
         | FaqSearchBlock
@@ -1176,37 +1174,6 @@ export interface MeasureCardsBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "MeasuresAccordionBlock".
- */
-export interface MeasuresAccordionBlock {
-  title?: string | null;
-  items: {
-    titleMisura: number | Misura;
-    resources: {
-      link: {
-        text: string;
-        /**
-         * Scegli una pagina del sito oppure scrivi un indirizzo qui sotto.
-         */
-        cmsPage?: (number | null) | Page;
-        href?: string | null;
-        target?: ('_self' | '_blank') | null;
-        icon?: string | null;
-      };
-      /**
-       * Se non ne scegli nessuno, la risorsa compare con qualunque filtro per beneficiario.
-       */
-      beneficiari?: (number | EnteBeneficiario)[] | null;
-      id?: string | null;
-    }[];
-    id?: string | null;
-  }[];
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'measuresAccordion';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "BeneficiaryContentBlock".
  */
 export interface BeneficiaryContentBlock {
@@ -1533,7 +1500,6 @@ export interface Resource {
         | TimelineBlock
         | SidebarRichTextBlock
         | MeasureCardsBlock
-        | MeasuresAccordionBlock
         | BeneficiaryContentBlock
         | SearchHeroBlock
         | FaqSearchBlock
@@ -1586,6 +1552,37 @@ export interface Guideline {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MeasuresAccordionBlock".
+ */
+export interface MeasuresAccordionBlock {
+  title?: string | null;
+  items: {
+    titleMisura: number | Misura;
+    resources: {
+      link: {
+        text: string;
+        /**
+         * Scegli una pagina del sito oppure scrivi un indirizzo qui sotto.
+         */
+        cmsPage?: (number | null) | Page;
+        href?: string | null;
+        target?: ('_self' | '_blank') | null;
+        icon?: string | null;
+      };
+      /**
+       * Se non ne scegli nessuno, la risorsa compare con qualunque filtro per beneficiario.
+       */
+      beneficiari?: (number | EnteBeneficiario)[] | null;
+      id?: string | null;
+    }[];
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'measuresAccordion';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "supportos".
  */
 export interface Supporto {
@@ -1628,7 +1625,6 @@ export interface Supporto {
         | TimelineBlock
         | SidebarRichTextBlock
         | MeasureCardsBlock
-        | MeasuresAccordionBlock
         | BeneficiaryContentBlock
         | SearchHeroBlock
         | FaqSearchBlock
@@ -1757,7 +1753,6 @@ export interface Dati {
         | TimelineBlock
         | SidebarRichTextBlock
         | MeasureCardsBlock
-        | MeasuresAccordionBlock
         | BeneficiaryContentBlock
         | SearchHeroBlock
         | FaqSearchBlock
@@ -3229,7 +3224,6 @@ export interface FaqsSelect<T extends boolean = true> {
         timeline?: T | TimelineBlockSelect<T>;
         sidebarRichText?: T | SidebarRichTextBlockSelect<T>;
         measureCards?: T | MeasureCardsBlockSelect<T>;
-        measuresAccordion?: T | MeasuresAccordionBlockSelect<T>;
         beneficiaryContent?: T | BeneficiaryContentBlockSelect<T>;
         searchHero?: T | SearchHeroBlockSelect<T>;
         faqSearch?: T | FaqSearchBlockSelect<T>;
@@ -3294,7 +3288,6 @@ export interface NewsSelect<T extends boolean = true> {
         timeline?: T | TimelineBlockSelect<T>;
         sidebarRichText?: T | SidebarRichTextBlockSelect<T>;
         measureCards?: T | MeasureCardsBlockSelect<T>;
-        measuresAccordion?: T | MeasuresAccordionBlockSelect<T>;
         beneficiaryContent?: T | BeneficiaryContentBlockSelect<T>;
         searchHero?: T | SearchHeroBlockSelect<T>;
         faqSearch?: T | FaqSearchBlockSelect<T>;
@@ -3359,7 +3352,6 @@ export interface ResourcesSelect<T extends boolean = true> {
         timeline?: T | TimelineBlockSelect<T>;
         sidebarRichText?: T | SidebarRichTextBlockSelect<T>;
         measureCards?: T | MeasureCardsBlockSelect<T>;
-        measuresAccordion?: T | MeasuresAccordionBlockSelect<T>;
         beneficiaryContent?: T | BeneficiaryContentBlockSelect<T>;
         searchHero?: T | SearchHeroBlockSelect<T>;
         faqSearch?: T | FaqSearchBlockSelect<T>;
@@ -3421,7 +3413,6 @@ export interface SupportosSelect<T extends boolean = true> {
         timeline?: T | TimelineBlockSelect<T>;
         sidebarRichText?: T | SidebarRichTextBlockSelect<T>;
         measureCards?: T | MeasureCardsBlockSelect<T>;
-        measuresAccordion?: T | MeasuresAccordionBlockSelect<T>;
         beneficiaryContent?: T | BeneficiaryContentBlockSelect<T>;
         searchHero?: T | SearchHeroBlockSelect<T>;
         faqSearch?: T | FaqSearchBlockSelect<T>;
@@ -3497,7 +3488,6 @@ export interface DatisSelect<T extends boolean = true> {
         timeline?: T | TimelineBlockSelect<T>;
         sidebarRichText?: T | SidebarRichTextBlockSelect<T>;
         measureCards?: T | MeasureCardsBlockSelect<T>;
-        measuresAccordion?: T | MeasuresAccordionBlockSelect<T>;
         beneficiaryContent?: T | BeneficiaryContentBlockSelect<T>;
         searchHero?: T | SearchHeroBlockSelect<T>;
         faqSearch?: T | FaqSearchBlockSelect<T>;

@@ -84,7 +84,7 @@ function grouped(group: string, items: Described[]): Block[] {
 }
 
 /** Every block an editor can place in a page body, in the order and groups of the admin's block menu. */
-export const bodyBlocks: Block[] = [
+export const pageBlocks: Block[] = [
   ...grouped('Contenuto', [
     { block: HeroBlock, description: 'Titolo grande in apertura, con descrizione, pulsante e immagine facoltativi.' },
     { block: RichTextBlock, description: 'Testo con titoli, elenchi, collegamenti e citazioni.' },
@@ -140,3 +140,11 @@ export const bodyBlocks: Block[] = [
     { block: SupportRequestFormBlock, description: 'Modulo di richiesta di assistenza.' },
   ]),
 ]
+
+/**
+ * The blocks of the other collections' bodies (news, FAQs, resources, data, support): a page's
+ * but the measures accordion. Its tables have a fixed name (`dbName: 'meas_acc'`, for Postgres's
+ * 63-character identifiers), so Payload gives every collection that uses it the same table, whose
+ * rows point at pages: a FAQ with the same id as a page read that page's accordion and failed to save.
+ */
+export const bodyBlocks: Block[] = pageBlocks.filter((block) => block.slug !== MeasuresAccordionBlock.slug)

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { BODY_LABELS, bodyBlocks } from '@/blocks/configs'
+import { BODY_LABELS, pageBlocks } from '@/blocks/configs'
 import {
   beneficiariField,
   customUpdateDateField,
@@ -35,6 +35,6 @@ export const Pages: CollectionConfig = {
     beneficiariField,
     customUpdateDateField,
     nascondiValutazioneField,
-    { name: 'body', label: 'Contenuto della pagina', type: 'blocks', labels: BODY_LABELS, blocks: bodyBlocks },
+    { name: 'body', label: 'Contenuto della pagina', type: 'blocks', labels: BODY_LABELS, blocks: pageBlocks },
   ],
 }

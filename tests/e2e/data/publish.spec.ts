@@ -2,6 +2,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import type { Response } from '@playwright/test'
 import { EDITOR_STATE, expect, test } from '../support/editor'
 import { firstLinkMatching } from '../support/links'
 
@@ -71,17 +72,19 @@ test('una modifica salvata nell’area redazione appare sulla pagina pubblica', 
 
   await page.goto(`/admin/collections/faqs/${faq.id}`)
   const title = page.locator('#field-title')
+  const patch = (r: Response, autosave: boolean) =>
+    r.url().includes(`/cms-api/faqs/${faq.id}`) && r.request().method() === 'PATCH' && r.url().includes('autosave=true') === autosave
+  const autosaved = page.waitForResponse((r) => patch(r, true))
   await title.fill(newTitle)
-  // Autosave (every 800 ms) also PATCHes the FAQ as a draft: wait for the publishing one.
-  const saved = page.waitForResponse(
-    (r) =>
-      r.url().includes(`/cms-api/faqs/${faq.id}`) &&
-      r.request().method() === 'PATCH' &&
-      !r.url().includes('autosave=true') &&
-      (r.request().postData() ?? '').includes('published'),
-  )
-  await page.getByRole('button', { name: 'Pubblica modifiche' }).click()
-  expect((await saved).status()).toBe(200)
+  // Autosave (800 ms after typing) PATCHes the FAQ as a draft. A publish clicked while it is in
+  // flight is dropped by the admin (seen in a CI trace: "Salvo…", no publishing PATCH): wait for
+  // the draft, then publish, clicking again if no publishing PATCH follows.
+  await autosaved
+  await expect(async () => {
+    const published = page.waitForResponse((r) => patch(r, false) && (r.request().postData() ?? '').includes('published'), { timeout: 10_000 })
+    await page.getByRole('button', { name: 'Pubblica modifiche' }).click()
+    expect((await published).status()).toBe(200)
+  }).toPass({ timeout: 60_000 })
 
   await expect(async () => {
     const response = await page.request.get(href)
