@@ -1,260 +1,70 @@
 'use client'
 
-import Link from 'next/link'
 import { usePathname } from 'next/navigation'
-import { type FormEvent, type KeyboardEvent, useActionState, useId, useRef, useState } from 'react'
-import { useHydrated } from '@/components/hooks/useHydrated'
+import { type ComponentType, type FormEvent, useActionState, useCallback, useId, useRef, useState } from 'react'
+import { useFirstInteraction } from '@/components/hooks/useFirstInteraction'
 import { useFormView } from '../shared/client-hooks'
-import { type FormState, IDLE } from '../shared/form-state'
-import { FEEDBACK_ERROR, NETWORK_ERROR, TOKEN_ERROR } from '../shared/messages'
-import { clip, textLength } from '@/content/text-rules'
-import { postJson } from '../shared/post-json'
+import { IDLE } from '../shared/form-state'
 import { feedbackAction } from './actions'
-import { ErrorSummary, useAttempts } from '../shared/error-summary'
-import { COMMENT_MAX, COMMENT_WARNING } from './limits'
+import { COMMENT_MAX } from './limits'
+import { type Answer, Choice, ErrorMessage, Legend, Thanks, type View } from './parts'
 
-type View = FormState | { status: 'loading'; message: ''; detail?: undefined }
-type Answer = '' | 'si' | 'no'
-
-const FOCUSABLE = 'button:not([disabled]), textarea:not([disabled]), input:not([disabled]), select, a[href], [tabindex]:not([tabindex="-1"])'
-
-/** Token first (spec section 7), then the answer; errors in the spec's words (section 8). */
-async function sendFeedback(body: { utile: boolean; commento: string; link: string }): Promise<FormState> {
-  const issued = await postJson('/api/feedback/token', {})
-  const token = issued.ok ? issued.body.csrf_token : undefined
-  if (typeof token !== 'string') return { status: 'error', message: NETWORK_ERROR, detail: TOKEN_ERROR }
-  const result = await postJson('/api/feedback/submit', body, { 'X-CSRF-TOKEN': token })
-  if ('network' in result) return { status: 'error', message: NETWORK_ERROR }
-  if (result.ok) return { status: 'success', message: 'Feedback inviato!' }
-  const message = result.body.message
-  return { status: 'error', message: typeof message === 'string' && message ? message : FEEDBACK_ERROR }
-}
-
-const NO_ANSWER = 'Indica se la pagina ti è stata utile: scegli Sì o No.'
-
-/** The success panel; its button goes back to the question (without JavaScript: the page again). */
-function Thanks({ focusRef, headingId, onRestart }: { focusRef?: React.RefObject<HTMLDivElement | null>; headingId: string; onRestart: (e: FormEvent) => void }) {
-  return (
-    <div>
-      <div ref={focusRef} tabIndex={-1} className="alert alert-success sito-form__message" data-form-state="success">
-        <h2 id={headingId} className="h5 alert-heading">
-          Feedback inviato!
-        </h2>
-        <p className="mb-0">Grazie per il tuo feedback!</p>
-      </div>
-      <form method="get" onSubmit={onRestart}>
-        <button type="submit" className="btn btn-outline-primary">
-          Torna alla domanda
-        </button>
-      </form>
-    </div>
-  )
-}
-
-function ErrorMessage({ view, focusRef }: { view: View; focusRef?: React.RefObject<HTMLDivElement | null> }) {
-  if (view.status !== 'error') return null
-  return (
-    <div ref={focusRef} tabIndex={-1} className="alert alert-danger sito-form__message" role="alert" data-form-state="error">
-      <p className="mb-0">{view.message}</p>
-      {view.detail && <p className="small mb-0 mt-1">Dettaglio: {view.detail}</p>}
-    </div>
-  )
-}
-
-function Counter({ id, length }: { id: string; length: number }) {
-  const warning = length > COMMENT_WARNING
-  return (
-    <div id={id} className={`sito-form__counter${warning ? ' sito-form__counter--warning' : ''}`} data-warning={warning || undefined}>
-      {length}/{COMMENT_MAX} caratteri{warning ? ': ti resta poco spazio' : ''}
-    </div>
-  )
-}
-
-type ChoiceProps = { id: string; name: string; answer: Answer; onChange?: (a: Answer) => void; required?: boolean; describedBy?: string }
-
-function Choice({ id, name, answer, onChange, required, describedBy }: ChoiceProps) {
-  return (
-    <>
-      {(['si', 'no'] as const).map((value) => (
-        <div className="sito-choice" key={value}>
-          <input
-            type="radio"
-            id={`${id}-${value}`}
-            name={name}
-            value={value}
-            required={required}
-            aria-describedby={describedBy}
-            checked={onChange ? answer === value : undefined}
-            defaultChecked={onChange ? undefined : answer === value}
-            onChange={onChange ? () => onChange(value) : undefined}
-          />
-          <label htmlFor={`${id}-${value}`}>{value === 'si' ? 'Sì' : 'No'}</label>
-        </div>
-      ))}
-    </>
-  )
-}
+type Props = { pageLink: string; headingId: string }
 
 /**
- * "Questa pagina ti è stata utile?": yes or no enables Invia, which opens a modal for an
- * optional comment. Without JavaScript the same questions are one plain form sent to a
- * server action.
+ * "Questa pagina ti è stata utile?". The page loads one plain form, sent to a server action: it is
+ * the widget without JavaScript, and it works with it too. The version with the comment dialog
+ * (FeedbackDialog, most of the widget's code) is imported when the visitor first acts or nears the
+ * widget, at the foot of the page, and takes the plain form's place if the visitor has not begun
+ * to fill it in.
  */
-export function FeedbackWidget({ pageLink, headingId }: { pageLink: string; headingId: string }) {
-  const hydrated = useHydrated()
+export function FeedbackWidget({ pageLink, headingId }: Props) {
   const [serverState, formAction] = useActionState(feedbackAction, IDLE, usePathname())
-  const { view, setView, messageRef, showAnswer } = useFormView<View>(serverState)
-  const [answer, setAnswer] = useState<Answer>((serverState.values?.utile as Answer) ?? '')
-  const [comment, setComment] = useState(serverState.values?.commento ?? '')
-  const dialogRef = useRef<HTMLDialogElement>(null)
-  const openerRef = useRef<HTMLButtonElement>(null)
+  const { view, setView } = useFormView<View>(serverState)
   const id = useId()
-  const { attempt, focusKey, refused, reset } = useAttempts()
+  const near = useRef<HTMLDivElement>(null)
+  const touched = useRef(false)
+  const [Dialog, setDialog] = useState<ComponentType<Props> | null>(null)
+  const load = useCallback(() => {
+    import('./FeedbackDialog.client').then(
+      (m) => touched.current || setDialog(() => m.FeedbackDialog),
+      () => {}, // offline or a newer deploy: the plain form stays, and works
+    )
+  }, [])
+  useFirstInteraction(load, near)
 
-  const legend = (
-    <legend>
-      <h2 id={headingId} className="h5 mb-3">
-        Questa pagina ti è stata utile?
-      </h2>
-    </legend>
-  )
+  if (Dialog) return <Dialog pageLink={pageLink} headingId={headingId} />
 
   function restart(event: FormEvent) {
-    if (!hydrated) return
-    event.preventDefault()
-    setAnswer('')
-    setComment('')
-    reset()
+    event.preventDefault() // without JavaScript, its GET shows the page again
     setView(IDLE)
   }
-
-  if (view.status === 'success') return <Thanks focusRef={messageRef} headingId={headingId} onRestart={restart} />
-
-  if (!hydrated) {
-    return (
-      <form action={formAction}>
-        <ErrorMessage view={view} />
-        <input type="hidden" name="link" value={pageLink} />
-        <fieldset className="mb-3">
-          {legend}
-          <Choice id={`${id}-utile`} name="utile" answer={answer} required />
-        </fieldset>
-        <label className="form-label" htmlFor={`${id}-commento`}>
-          Commento (facoltativo)
-        </label>
-        <textarea id={`${id}-commento`} name="commento" className="form-control" rows={3} maxLength={COMMENT_MAX} defaultValue={comment} aria-describedby={`${id}-limite`} />
-        <div id={`${id}-limite`} className="sito-form__hint">
-          Al massimo {COMMENT_MAX} caratteri. Non inserire dati personali.
-        </div>
-        <button type="submit" className="btn btn-primary mt-3">
-          Invia
-        </button>
-      </form>
-    )
-  }
-
-  function open() {
-    if (!answer) return refused()
-    reset()
-    setView(IDLE)
-    dialogRef.current?.showModal()
-  }
-
-  function onClose() {
-    setView((v) => (v.status === 'success' ? v : IDLE))
-    openerRef.current?.focus()
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    if (view.status === 'loading' || !answer) return
-    setView({ status: 'loading', message: '' })
-    const result = await sendFeedback({ utile: answer === 'si', commento: comment, link: pageLink })
-    if (result.status === 'success') dialogRef.current?.close()
-    showAnswer(result)
-  }
-
-  /** Keeps Tab and Shift+Tab inside the modal. */
-  function trapTab(event: KeyboardEvent<HTMLDialogElement>) {
-    if (event.key !== 'Tab' || !dialogRef.current) return
-    const items = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)]
-    if (items.length === 0) return
-    const first = items[0]
-    const last = items[items.length - 1]
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault()
-      last.focus()
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault()
-      first.focus()
-    }
-  }
-
-  const loading = view.status === 'loading'
-  const errors = attempt > 0 && !answer ? { utile: NO_ANSWER } : {}
+  const touch = () => void (touched.current = true)
+  const answer = (serverState.values?.utile as Answer) ?? ''
   return (
-    <div data-form-state={view.status}>
-      <ErrorSummary id={`${id}-riepilogo`} errors={errors} order={['utile']} fieldId={() => `${id}-utile-si`} focusKey={focusKey} />
-      <fieldset className="mb-3" role="radiogroup" aria-invalid={errors.utile ? true : undefined} aria-describedby={errors.utile ? `${id}-utile-errore` : undefined}>
-        {legend}
-        <Choice id={`${id}-utile`} name={`${id}-utile`} answer={answer} onChange={setAnswer} describedBy={errors.utile ? `${id}-utile-errore` : undefined} />
-        {errors.utile && (
-          <p id={`${id}-utile-errore`} className="sito-form__error mb-0">
-            {errors.utile}
-          </p>
-        )}
-      </fieldset>
-      <button
-        ref={openerRef}
-        type="button"
-        className="btn btn-primary"
-        aria-disabled={!answer || undefined}
-        aria-describedby={answer ? undefined : `${id}-mancano`}
-        onClick={open}
-        aria-haspopup="dialog"
-      >
-        Invia
-      </button>
-      {!answer && (
-        <p id={`${id}-mancano`} className="small mt-2 mb-0 sito-form__missing">
-          Per inviare scegli Sì o No.
-        </p>
-      )}
-      <dialog ref={dialogRef} className="sito-dialog" aria-labelledby={`${id}-dialog-title`} onClose={onClose} onKeyDown={trapTab}>
-        <form onSubmit={submit} aria-busy={loading}>
-          <h2 id={`${id}-dialog-title`} className="h4">
-            Vuoi aggiungere un commento?
-          </h2>
-          <p>
-            Hai risposto <strong>{answer === 'si' ? 'Sì' : 'No'}</strong>. Puoi spiegarci il perché, oppure inviare solo la risposta.
-          </p>
-          <ErrorMessage view={view} focusRef={messageRef} />
+    <div ref={near} onFocus={touch} onPointerDown={touch}>
+      {view.status === 'success' ? (
+        <Thanks headingId={headingId} onRestart={restart} />
+      ) : (
+        <form action={formAction}>
+          <ErrorMessage view={view} />
+          <input type="hidden" name="link" value={pageLink} />
+          <fieldset className="mb-3">
+            <Legend headingId={headingId} />
+            <Choice id={`${id}-utile`} name="utile" answer={answer} required />
+          </fieldset>
           <label className="form-label" htmlFor={`${id}-commento`}>
             Commento (facoltativo)
           </label>
-          <textarea
-            id={`${id}-commento`}
-            className="form-control"
-            rows={4}
-            maxLength={COMMENT_MAX}
-            value={comment}
-            onChange={(e) => setComment(clip(e.target.value, COMMENT_MAX))}
-            aria-describedby={`${id}-contatore ${id}-avviso`}
-          />
-          <Counter id={`${id}-contatore`} length={textLength(comment)} />
-          <div id={`${id}-avviso`} className="sito-form__hint">
-            Non inserire dati personali: per ricevere una risposta scrivi al <Link href="/supporto">servizio di supporto</Link>.
+          <textarea id={`${id}-commento`} name="commento" className="form-control" rows={3} maxLength={COMMENT_MAX} defaultValue={serverState.values?.commento ?? ''} aria-describedby={`${id}-limite`} />
+          <div id={`${id}-limite`} className="sito-form__hint">
+            Al massimo {COMMENT_MAX} caratteri. Non inserire dati personali.
           </div>
-          <div className="d-flex flex-wrap gap-2 justify-content-end mt-4">
-            <button type="button" className="btn btn-outline-primary" onClick={() => dialogRef.current?.close()}>
-              Annulla
-            </button>
-            <button type="submit" className="btn btn-primary" disabled={loading}>
-              {loading ? 'Invio in corso...' : 'Invia'}
-            </button>
-          </div>
+          <button type="submit" className="btn btn-primary mt-3">
+            Invia
+          </button>
         </form>
-      </dialog>
+      )}
     </div>
   )
 }

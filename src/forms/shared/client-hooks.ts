@@ -93,6 +93,6 @@ export function useSchemaModule<M>(load: () => Promise<M>, when: 'first-interact
   useEffect(() => {
     if (when === 'at-load') void ready()
   }, [when, ready])
-  useFirstInteraction(useCallback(() => void ready(), [ready]))
+  useFirstInteraction(useCallback(() => void ready(), [ready]), undefined, when === 'first-interaction')
   return { schemas, ready }
 }

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { signToken } from '../../../src/forms/shared/signed-token'
 import { expectNoAxeViolations, expectNoAxeViolationsWithoutJs } from '../support/axe'
 import { countDocs, expect, test } from '../support/editor'
+import { openRating } from '../support/forms'
 
 // Each test rates its own page: the tests run in parallel and count the ratings per page.
 const PAGE = '/il-programma'
@@ -15,6 +16,7 @@ async function feedbacksFor(editor: APIRequestContext, id: string) {
 
 test('con JavaScript: sì/no abilita Invia, la finestra con il commento, il successo', async ({ page, editor }) => {
   await page.goto(PAGE)
+  await openRating(page)
   const id = await pageLink(page)
   const before = await feedbacksFor(editor, id)
   const send = widget(page).getByRole('button', { name: 'Invia' })
@@ -49,6 +51,7 @@ test('con JavaScript: sì/no abilita Invia, la finestra con il commento, il succ
 
 test('la finestra si usa da tastiera: Tab resta dentro, Esc chiude e riporta il focus su Invia', async ({ page }) => {
   await page.goto(PAGE)
+  await openRating(page)
   await widget(page).getByLabel('No', { exact: true }).focus()
   await page.keyboard.press('Space')
   const opener = widget(page).getByRole('button', { name: 'Invia' })
@@ -77,6 +80,7 @@ test('la finestra si usa da tastiera: Tab resta dentro, Esc chiude e riporta il 
 
 test('errori nella finestra: rete o token non disponibili, la finestra resta aperta', async ({ page, editor }) => {
   await page.goto('/novita')
+  await openRating(page)
   const id = await pageLink(page)
   const before = await feedbacksFor(editor, id)
   await widget(page).getByLabel('No', { exact: true }).check()

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { editorToken, expect, test } from '../support/editor'
 import { apiAs, browserAs, ensureAccount, type Role } from '../support/roles'
+import { openRating } from '../support/forms'
 
 // Roles in the admin and in the CMS API: the redattore writes drafts only, the caporedattore
 // publishes and schedules, only the amministratore (the seed's demo account) manages accounts.
@@ -156,7 +157,7 @@ test('l’anteprima dal vivo segue quello che si scrive', async ({ browser, base
 
 test('il caporedattore esporta le valutazioni in CSV per Excel in italiano', async ({ page, playwright, baseURL }) => {
   await page.goto('/il-programma')
-  const widget = page.locator('#valutazione')
+  const widget = await openRating(page)
   const pageLink = (await widget.getAttribute('data-page-link'))!
   await widget.getByLabel('Sì', { exact: true }).check()
   await widget.getByRole('button', { name: 'Invia' }).click()

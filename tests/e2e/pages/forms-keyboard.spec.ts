@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { expectNoAxeViolations } from '../support/axe'
-import { openForm } from '../support/forms'
+import { openForm, openRating } from '../support/forms'
 
 // Keyboard only: invalid data typed, Tab to the submit button, Enter. The GOV.UK error summary
 // takes focus and links every error to its field, which has its message, aria-invalid and
@@ -99,6 +99,7 @@ test('newsletter: il ruolo è richiesto e spiegato, ogni errore raggiungibile, i
 
 test('valutazione della pagina: Invia senza risposta spiega cosa manca', async ({ page }) => {
   await page.goto('/il-programma')
+  await openRating(page)
   const send = page.getByRole('button', { name: 'Invia', exact: true })
   await expect(send).toHaveAttribute('aria-disabled', 'true')
   await send.focus()

@@ -34,3 +34,42 @@ test('il controllo anti-robot si carica anche scorrendo fino al modulo', async (
   await page.locator('altcha-widget').scrollIntoViewIfNeeded()
   await expect(page.locator('altcha-widget').getByText('Non sono un robot')).toBeVisible()
 })
+
+// The feedback widget at the foot of every rated page: a plain form at load (it works with or
+// without JavaScript); the code of its comment dialog loads only as the visitor nears it.
+test('la valutazione della pagina carica la finestra del commento solo avvicinandosi', async ({ page }) => {
+  const scripts: string[] = []
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()))
+  await page.goto('/il-programma')
+  await page.waitForLoadState('networkidle')
+  const widget = page.locator('#valutazione')
+  await expect(widget.getByRole('radiogroup')).toHaveCount(0)
+  await expect(widget.getByLabel('Commento (facoltativo)')).toBeAttached() // the plain form
+  const atLoad = scripts.length
+
+  await widget.scrollIntoViewIfNeeded()
+  await expect(widget.getByRole('radiogroup', { name: 'Questa pagina ti è stata utile?' })).toBeVisible()
+  expect(scripts.length).toBeGreaterThan(atLoad) // the dialog's chunk, fetched only now
+  await expect(widget.getByRole('button', { name: 'Invia' })).toHaveAttribute('aria-disabled', 'true')
+})
+
+test('la valutazione resta il modulo semplice se il visitatore lo ha già iniziato, e si invia', async ({ page }) => {
+  let held = false
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    // Holds back the chunks fetched after load (the dialog's): the visitor answers first.
+    if (held) await new Promise((resolve) => setTimeout(resolve, 1000))
+    await route.continue()
+  })
+  await page.goto('/open-data') // a page no other test rates
+  await page.waitForLoadState('networkidle')
+  held = true
+  const widget = page.locator('#valutazione')
+  const dialogCode = page.waitForResponse((r) => r.url().includes('/_next/static/chunks/'))
+  await widget.getByLabel('Sì', { exact: true }).check()
+  await dialogCode
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100))) // its import resolves
+  await expect(widget.getByRole('radiogroup')).toHaveCount(0)
+  await expect(widget.getByLabel('Sì', { exact: true })).toBeChecked()
+  await widget.getByRole('button', { name: 'Invia' }).click()
+  await expect(widget.locator('[data-form-state="success"]')).toContainText('Grazie per il tuo feedback!')
+})
