@@ -67,7 +67,9 @@ for (const page of pages) {
     fs.writeFileSync(path.join(outDir, `lighthouse-${name}.json`), JSON.stringify(lhr))
     // The same page again with the multiplier calibrated for this host (BENCH_CALIBRATE=0: not run).
     const multiplier = calibratedMultiplier(lhr.environment.benchmarkIndex)
-    const calibrated = process.env.BENCH_CALIBRATE !== '0' && multiplier !== 4 && !lhr.runtimeError ? await audit(url, multiplier) : null
+    // A reference page (NAME~senza-js: the same HTML without scripts) has no JS to calibrate for.
+    const calibrate = process.env.BENCH_CALIBRATE !== '0' && !name.endsWith('~senza-js') && multiplier !== 4 && !lhr.runtimeError
+    const calibrated = calibrate ? await audit(url, multiplier) : null
     if (calibrated) fs.writeFileSync(path.join(outDir, `lighthouse-${name}-calibrated.json`), JSON.stringify(calibrated))
     // Audits have no value when the page failed to load (runtimeError, e.g. a 404 document).
     const metric = (id, digits) => {

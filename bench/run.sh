@@ -84,6 +84,15 @@ for t in "${types[@]}"; do
   f=${p%%\?*}; [ "$f" = / ] && f=/index
   mkdir -p "$(dirname "$out/static$f")"
   curl -s --max-time 30 -o "$out/static$f.html" "$next$p"
+  # The reference for Lighthouse: the same HTML without its scripts (the JSON-LD kept).
+  mkdir -p "$(dirname "$out/static/senza-js$f")"
+  node -e '
+    const fs = require("fs")
+    const html = fs.readFileSync(process.argv[1], "utf8")
+    const bare = html
+      .replace(/<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, "")
+      .replace(/<link rel="preload" as="script"[^>]*\/>/g, "")
+    fs.writeFileSync(process.argv[2], bare)' "$out/static$f.html" "$out/static/senza-js$f.html"
 done
 
 
@@ -124,7 +133,9 @@ http {
     listen 127.0.0.1:$static_port;
     root $out/static;
     location = / { try_files /index.html =404; }
-    location / { try_files \$uri.html =404; }
+    location / { try_files \$uri.html @site; }
+    # The pages' assets (for the pages without JS that Lighthouse loads from here).
+    location @site { proxy_pass $proxy; }
   }
 }
 EOF
@@ -192,7 +203,10 @@ if [ ! -d bench/node_modules/lighthouse ]; then
   (cd bench && npm ci --no-audit --no-fund --loglevel=error)
 fi
 lh_pages=()
-for t in "${types[@]}"; do lh_pages+=("${t%%=*}=$proxy${t#*=}"); done
+for t in "${types[@]}"; do
+  p=${t#*=} f=${p%%\?*}; [ "$f" = / ] && f=/index
+  lh_pages+=("${t%%=*}=$proxy$p" "${t%%=*}~senza-js=$static/senza-js$f")
+done
 lh_ok=1
 BENCH_FRAMEWORK_FILES=$(node -p 'require("./.next/build-manifest.json").rootMainFiles.map((f) => f.replace(/^static/, "/_next/static")).join(",")') \
 timeout 1800 node bench/lighthouse.mjs "$out" "${lh_pages[@]}" >"$out/lighthouse.jsonl" 2>"$out/lighthouse.log" || lh_ok=''
@@ -256,20 +270,26 @@ first_line() { "$@" 2>&1 | head -n 1 || true; }
   echo "Each page twice: Lighthouse's default 4x CPU slowdown, and the slowdown its docs give for this host's"
   echo "benchmarkIndex (docs/throttling.md, \"Calibrating the CPU slowdown\": 2x from 800-1500, 1x below; same target, a mid-tier phone)."
   echo
-  echo "| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS | JS transferred | of which framework | benchmarkIndex | calibrated: CPU slowdown, performance, LCP, TBT, CLS |"
-  echo "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |"
+  echo "The last column is the reference, in the same run: the same HTML saved from the page, without its scripts"
+  echo "(served by nginx from a file, its CSS, fonts and images through (b)); at 4x. What the page loses against it is its JavaScript."
+  echo
+  echo "| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS | JS transferred | of which framework | benchmarkIndex | calibrated: CPU slowdown, performance, LCP, TBT, CLS | same HTML without JS: performance, LCP, TBT |"
+  echo "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |"
   node -e '
     const fs = require("fs")
     const kib = (b) => `${(b / 1024).toFixed(1)} KiB`
     const budget = []
-    for (const line of fs.readFileSync(process.argv[1], "utf8").split("\n").filter(Boolean)) {
-      const r = JSON.parse(line)
+    const rows = fs.readFileSync(process.argv[1], "utf8").split("\n").filter(Boolean).map((line) => JSON.parse(line))
+    const reference = new Map(rows.filter((r) => r.name.endsWith("~senza-js")).map((r) => [r.name.replace(/~senza-js$/, ""), r]))
+    for (const r of rows.filter((r) => !r.name.endsWith("~senza-js"))) {
+      const ref = reference.get(r.name)
+      const bare = ref && !ref.runtimeError ? `**${ref.performance}**, ${ref.lcpMs} ms, ${ref.tbtMs} ms` : "(not run)"
       const url = new URL(r.url)
       const path = url.pathname + url.search
       if (r.runtimeError) { console.log(`| \`${path}\` | error: ${r.runtimeError} | | | | | | | | |`); continue }
       const c = r.calibrated
       const cal = c ? `${c.cpuSlowdownMultiplier}x: **${c.performance}**, ${c.lcpMs} ms, ${c.tbtMs} ms, ${c.cls}` : "(not run: 4x fits this host)"
-      console.log(`| \`${path}\` | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} ms | ${r.tbtMs} ms | ${r.cls} | ${kib(r.scriptBytes)} | ${kib(r.frameworkBytes)} | ${r.benchmarkIndex} | ${cal} |`)
+      console.log(`| \`${path}\` | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} ms | ${r.tbtMs} ms | ${r.cls} | ${kib(r.scriptBytes)} | ${kib(r.frameworkBytes)} | ${r.benchmarkIndex} | ${cal} | ${bare} |`)
       if (r.name === "content") budget.push(r)
     }
     // Issue 13: a content page ships at most the framework s own JS plus 15 KiB.
