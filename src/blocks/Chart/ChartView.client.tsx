@@ -3,18 +3,21 @@
 import type { EChartsType } from 'echarts/core'
 import { useEffect, useRef, useState } from 'react'
 import { copyText } from '../PageHeader/copy'
-import { toEChartsOption } from './options'
+import type { ChartImage } from './images'
+import { NARROW_PX, toEChartsOption } from './options'
 import type { ChartSpec } from './spec'
 
 /** How long the share button says 'Link copiato!' (spec section 4). */
 const SHARE_FEEDBACK_MS = 3000
-/** Below this box width the legend and labels take their phone layout. */
-const NARROW_PX = 576
 
 type Props = {
   anchor: string
   spec: ChartSpec
   height: number
+  /** The server-drawn images, widest first, each with its media query. */
+  images: ChartImage[]
+  /** In a chart selector or tabs, where most charts start hidden: their image loads when shown. */
+  lazyImage: boolean
   labelledBy: string
   /** The chart title's id: tells which chart each action belongs to. */
   titleId: string
@@ -23,51 +26,72 @@ type Props = {
   showShare: boolean
 }
 
+/** ECharts drawing in `host`, redrawn on resize (phone layout below NARROW_PX). */
+async function drawChart(host: HTMLDivElement, spec: ChartSpec): Promise<{ chart: EChartsType; stop: () => void }> {
+  const { echarts } = await import('./echarts')
+  let narrow = host.clientWidth < NARROW_PX
+  // No animation: the server's drawing of the same chart is already on screen.
+  const settings = () => ({ reducedMotion: true, narrow, fontFamily: getComputedStyle(host).fontFamily })
+  const chart = echarts.init(host, null, { renderer: 'canvas' })
+  chart.setOption(toEChartsOption(spec, settings()))
+  const observer = new ResizeObserver(() => {
+    if (!host.clientWidth) return
+    const wasNarrow = narrow
+    narrow = host.clientWidth < NARROW_PX
+    if (narrow !== wasNarrow) chart.setOption(toEChartsOption(spec, settings()), true)
+    chart.resize()
+  })
+  observer.observe(host)
+  return { chart, stop: () => (observer.disconnect(), chart.dispose()) }
+}
+
 /**
- * The drawn chart and its actions. The box has its final height in the server HTML (no
- * layout shift); ECharts is imported only once the box has a size, so a chart in a hidden
- * tab is drawn when shown, and redrawn on every resize.
+ * The chart and its actions. The box has its final height in the server HTML and shows the
+ * server's drawing of the chart (an SVG image per layout), with or without JavaScript. ECharts
+ * (about 200 KB) loads only when the visitor points at the chart or asks for the PNG: it then
+ * draws the same chart over the image, with tooltips and legend toggles.
  */
-export function ChartView({ anchor, spec, height, labelledBy, titleId, csvHref, downloadImage, showShare }: Props) {
-  const box = useRef<HTMLDivElement>(null)
-  const chart = useRef<EChartsType | null>(null)
+export function ChartView({ anchor, spec, height, images, lazyImage, labelledBy, titleId, csvHref, downloadImage, showShare }: Props) {
+  const host = useRef<HTMLDivElement>(null)
+  /** Draws the chart with ECharts once, and gives it (null if its code could not load). */
+  const draw = useRef<() => Promise<EChartsType | null>>(() => Promise.resolve(null))
   const [ready, setReady] = useState(false)
 
   useEffect(() => {
-    const el = box.current
+    const el = host.current
     if (!el) return
+    let drawing: Promise<EChartsType | null> | null = null
+    let stop: (() => void) | undefined
     let disposed = false
-    let loading = false
-    let narrow = false
-    const settings = () => ({ reducedMotion: window.matchMedia('(prefers-reduced-motion: reduce)').matches, narrow, fontFamily: getComputedStyle(el).fontFamily })
-    const observer = new ResizeObserver(async () => {
-      if (!el.clientWidth || !el.clientHeight) return
-      const wasNarrow = narrow
-      narrow = el.clientWidth < NARROW_PX
-      if (chart.current) {
-        if (narrow !== wasNarrow) chart.current.setOption(toEChartsOption(spec, settings()), true)
-        return void chart.current.resize()
-      }
-      if (loading) return
-      loading = true
-      const { echarts } = await import('./echarts')
-      if (disposed) return
-      const instance = echarts.init(el, null, { renderer: 'canvas' })
-      instance.setOption(toEChartsOption(spec, settings()))
-      chart.current = instance
-      setReady(true)
-    })
-    observer.observe(el)
+    setReady(false)
+    draw.current = () =>
+      (drawing ??= drawChart(el, spec).then(
+        (drawn) => {
+          if (disposed) {
+            drawn.stop()
+            return null
+          }
+          stop = drawn.stop
+          setReady(true)
+          return drawn.chart
+        },
+        () => null, // the server's image stays
+      ))
+    const start = () => void draw.current()
+    const box = el.parentElement!
+    box.addEventListener('pointerover', start, { once: true, passive: true })
+    box.addEventListener('touchstart', start, { once: true, passive: true })
     return () => {
       disposed = true
-      observer.disconnect()
-      chart.current?.dispose()
-      chart.current = null
+      box.removeEventListener('pointerover', start)
+      box.removeEventListener('touchstart', start)
+      stop?.()
     }
   }, [spec])
 
-  function downloadPng() {
-    const url = chart.current?.getDataURL({ type: 'png', pixelRatio: 2, backgroundColor: '#ffffff' })
+  async function downloadPng() {
+    const chart = await draw.current()
+    const url = chart?.getDataURL({ type: 'png', pixelRatio: 2, backgroundColor: '#ffffff' })
     if (!url) return
     const link = document.createElement('a')
     link.href = url
@@ -79,14 +103,15 @@ export function ChartView({ anchor, spec, height, labelledBy, titleId, csvHref, 
 
   return (
     <>
-      <div
-        ref={box}
-        className="sito-chart__canvas"
-        style={{ height }}
-        role="img"
-        aria-labelledby={labelledBy}
-        data-chart-ready={ready ? 'true' : undefined}
-      />
+      <div className="sito-chart__canvas" style={{ height }} role="img" aria-labelledby={labelledBy} data-chart-ready={ready ? 'true' : undefined}>
+        <picture hidden={ready}>
+          {images.slice(0, -1).map((image) => (
+            <source key={image.media} media={image.media} srcSet={image.src} />
+          ))}
+          <img src={images.at(-1)!.src} alt="" loading={lazyImage ? 'lazy' : undefined} decoding="async" />
+        </picture>
+        <div ref={host} className="sito-chart__drawn" />
+      </div>
       <div className="sito-chart__actions">
         {csvHref && (
           <a className="btn btn-outline-primary btn-sm" href={csvHref} download={`${anchor}.csv`} aria-describedby={titleId}>
@@ -94,7 +119,7 @@ export function ChartView({ anchor, spec, height, labelledBy, titleId, csvHref, 
           </a>
         )}
         {downloadImage && (
-          <button type="button" className="btn btn-outline-primary btn-sm sito-js-only" onClick={downloadPng} disabled={!ready} aria-describedby={titleId}>
+          <button type="button" className="btn btn-outline-primary btn-sm sito-js-only" onClick={downloadPng} aria-describedby={titleId}>
             Scarica l’immagine (PNG)
           </button>
         )}

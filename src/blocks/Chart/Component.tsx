@@ -4,14 +4,19 @@ import type { BlockProps } from '../types'
 import { ChartView } from '../leaves.client'
 import { DataTable } from './DataTable'
 import { KpiList } from './Kpi'
+import { CHART_IMAGES, type ChartImage, chartFileHref } from './images'
 import { chartHeight } from './options'
-import { parseChartSpec } from './spec'
+import { type ChartSpec, parseChartSpec } from './spec'
+import { chartVersion } from './svg'
 import { generatedSummary } from './summary'
 
 /** Where the CSV of a chart is served: /api/charts/<page path>/<anchor>.csv (see app/api/charts). */
-export function csvHref(pagePath: string, anchor: string): string {
-  const page = pagePath.replace(/^\/+|\/+$/g, '')
-  return `/api/charts/${page ? `${page}/` : ''}${anchor}.csv`
+export const csvHref = (pagePath: string, anchor: string) => chartFileHref(pagePath, anchor, 'csv')
+
+/** The chart's server-drawn images, one per layout; the version in the address changes with the chart. */
+function chartImages(pagePath: string, anchor: string, spec: ChartSpec): ChartImage[] {
+  const v = chartVersion(spec)
+  return CHART_IMAGES.map(({ size, media }) => ({ src: `${chartFileHref(pagePath, anchor, `${size}.svg`)}?v=${v}`, media }))
 }
 
 type Level = 2 | 3 | 4
@@ -44,6 +49,8 @@ export function ChartSection({ block, pagePath, level = 2 }: { block: ChartBlock
               anchor={block.anchor}
               spec={spec.value}
               height={chartHeight(spec.value)}
+              images={chartImages(pagePath, block.anchor, spec.value)}
+              lazyImage={level > 2}
               labelledBy={summaryId}
               titleId={titleId}
               csvHref={block.downloadData === false ? null : csvHref(pagePath, block.anchor)}

@@ -4,6 +4,9 @@ import { CHART_AXIS, CHART_TEXT, SERIES_COLORS } from './palette'
 import { isPie } from './kind'
 import type { ChartSpec } from './spec'
 
+/** Below this box width the legend and labels take their phone layout. */
+export const NARROW_PX = 576
+
 /** narrow: the box is phone-sized (labels and legend laid out to fit); fontFamily: the page's (next/font names it). */
 export type OptionSettings = { reducedMotion: boolean; narrow?: boolean; fontFamily?: string }
 

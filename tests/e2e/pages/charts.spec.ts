@@ -16,15 +16,27 @@ function expectedCsv(block: ChartBlock): string {
   return buildCsv(spec.value)
 }
 
-/** The chart drawn in a section: a canvas with a non-zero size inside the fixed-height box. */
+/** The server's drawing of a section's chart: an SVG image filling the fixed-height box. */
+async function expectImage(section: Locator) {
+  const box = section.locator('.sito-chart__canvas')
+  const image = box.locator('img')
+  await image.scrollIntoViewIfNeeded() // it loads lazily
+  await expect(image).toBeVisible()
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(300)
+  const reserved = await box.evaluate((el) => Number.parseFloat((el as HTMLElement).style.height))
+  expect(Math.round((await image.boundingBox())!.height)).toBe(reserved)
+}
+
+/** The chart drawn by ECharts once the visitor points at it: a canvas filling the same box. */
 async function expectDrawn(section: Locator) {
   const box = section.locator('.sito-chart__canvas')
+  await box.hover() // a chart shown under a pointer already there is drawn at once
   await expect(box).toHaveAttribute('data-chart-ready', 'true')
+  await expect(box.locator('img')).toBeHidden()
   const canvas = box.locator('canvas').first()
   await expect(canvas).toBeVisible()
   const size = await canvas.boundingBox()
   expect(size!.width).toBeGreaterThan(100)
-  expect(size!.height).toBeGreaterThan(100)
   // The drawn chart fills the box the server reserved: no layout shift.
   const reserved = await box.evaluate((el) => Number.parseFloat((el as HTMLElement).style.height))
   expect(Math.round(size!.height)).toBe(reserved)
@@ -51,7 +63,8 @@ test('i quattro grafici della pagina di dati sono disegnati nello spazio riserva
   await expect(page.getByText('Data di aggiornamento', { exact: true })).toBeVisible()
   await expect(page.getByRole('link', { name: /Creative Commons Attribuzione 4.0/ })).toHaveAttribute('href', 'https://creativecommons.org/licenses/by/4.0/deed.it')
   await expect(page.locator('.sito-dataset__files li').first()).toContainText(/\(CSV, \d+ KB\)/)
-  for (const id of TOP_CHARTS) await expectDrawn(page.locator(`#${id}`))
+  for (const id of TOP_CHARTS) await expectImage(page.locator(`#${id}`))
+  await expectDrawn(page.locator('#candidature-nel-tempo'))
   const tiles = page.locator('#progetti-per-misura .sito-kpi')
   await expect(tiles).toHaveCount(6)
   await expect(tiles.first()).toContainText('58.430')
@@ -60,12 +73,34 @@ test('i quattro grafici della pagina di dati sono disegnati nello spazio riserva
   await expect(tiles.nth(5)).toContainText('In diminuzione: −12%')
 })
 
-test('ECharts arriva solo sulle pagine con grafici, caricato a richiesta', async ({ page }) => {
+test('ECharts arriva solo quando il visitatore usa un grafico', async ({ page }) => {
   const without = await scriptBodies(page, '/il-programma')
   expect(without.length).toBeGreaterThan(0)
   expect(without.filter((b) => b.includes(ECHARTS_MARK))).toHaveLength(0)
-  const withCharts = await scriptBodies(page, DATASET, page.locator('[data-chart-ready="true"]').first())
-  expect(withCharts.filter((b) => b.includes(ECHARTS_MARK)).length).toBeGreaterThan(0)
+  // The page with charts shows the server's drawings; ECharts is not among its scripts at load.
+  const atLoad = await scriptBodies(page, DATASET)
+  expect(atLoad.filter((b) => b.includes(ECHARTS_MARK))).toHaveLength(0)
+  const later = page.waitForResponse(async (r) => r.request().resourceType() === 'script' && (await r.text()).includes(ECHARTS_MARK))
+  await expectDrawn(page.locator('#progetti-per-misura'))
+  await later
+})
+
+test('l’immagine del grafico disegnata dal server: una per formato, in cache finché il grafico non cambia', async ({ page, request }) => {
+  await page.goto(DATASET)
+  const src = await page.locator('#progetti-per-misura img').getAttribute('src')
+  expect(src).toMatch(/^\/api\/charts\/open-data\/progetti-e-risorse\/progetti-per-misura\.stretto\.svg\?v=[0-9a-f]{12}$/)
+  const image = await request.get(src!)
+  expect(image.headers()['content-type']).toBe('image/svg+xml; charset=utf-8')
+  expect(image.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+  expect(image.headers()['content-security-policy']).toContain("default-src 'none'") // as every /api answer
+  expect(await image.text()).toContain('>12.000</text>')
+  const stale = await request.get(src!.replace(/v=\w+/, 'v=000000000000'))
+  expect(stale.headers()['cache-control']).toBe('public, max-age=60')
+  for (const wrong of ['progetti-per-misura.enorme.svg', 'non-esiste.largo.svg']) {
+    const missing = await request.get(`/api/charts${DATASET}/${wrong}`)
+    expect(missing.status()).toBe(404)
+    expect(await missing.json()).toEqual({ message: 'Grafico non trovato.' })
+  }
 })
 
 test('il CSV scaricato contiene esattamente i dati del grafico', async ({ page }) => {
@@ -95,7 +130,7 @@ test('un CSV sconosciuto risponde 404 con un messaggio in italiano', async ({ re
 test('il PNG scaricato è un’immagine valida delle dimensioni del grafico', async ({ page }) => {
   await page.goto(DATASET)
   const section = page.locator('#risorse-per-tipologia-di-ente')
-  await expectDrawn(section)
+  await expectImage(section) // ECharts not loaded yet: the button brings it
   const width = await section.locator('.sito-chart__canvas').evaluate((el) => el.clientWidth)
   const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: 'Scarica l’immagine (PNG)' }).click()])
   expect(download.suggestedFilename()).toBe('risorse-per-tipologia-di-ente.png')
@@ -193,7 +228,7 @@ test('un link condiviso apre la scheda che contiene il grafico', async ({ page }
   await expectDrawn(page.locator('#risorse-erogate-per-anno'))
 })
 
-test('senza JavaScript restano indicatori, descrizioni, tabelle dei dati e download CSV', async ({ browser }) => {
+test('senza JavaScript restano i grafici disegnati dal server, indicatori, descrizioni, tabelle dei dati e download CSV', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
   await page.goto(DATASET)
@@ -208,8 +243,8 @@ test('senza JavaScript restano indicatori, descrizioni, tabelle dei dati e downl
   await expect(page.getByRole('combobox')).toHaveCount(0) // in the HTML, shown only where scripts run
   await expect(page.getByRole('tablist')).toHaveCount(0)
   await expect(page.getByRole('heading', { name: 'Per anno', exact: true })).toBeVisible()
-  // No empty box where the chart would be; the text description stands in.
-  await expect(page.locator('#progetti-per-misura .sito-chart__canvas')).toBeHidden()
+  // The server's drawing of each chart, with its text description.
+  for (const id of TOP_CHARTS) await expectImage(page.locator(`#${id}`))
   await expect(page.locator('#progetti-per-misura figcaption')).toContainText('La migrazione al cloud (misura 1.2) guida con 12.980 progetti')
   await expect(page.getByRole('button', { name: 'Condividi' })).toHaveCount(0)
 
@@ -227,7 +262,9 @@ test('senza JavaScript restano indicatori, descrizioni, tabelle dei dati e downl
 
 test('nessuna violazione axe nella pagina di dati, con e senza tabelle aperte', async ({ page }) => {
   await page.goto(DATASET)
-  for (const id of TOP_CHARTS) await expect(page.locator(`#${id} .sito-chart__canvas`)).toHaveAttribute('data-chart-ready', 'true')
+  for (const id of TOP_CHARTS) await expectImage(page.locator(`#${id}`))
+  await expectNoAxeViolations(page)
+  await expectDrawn(page.locator('#progetti-per-misura'))
   await expectNoAxeViolations(page)
   for (const summary of await page.locator('.sito-chart__table summary').all()) {
     if (await summary.isVisible()) await summary.click()

@@ -1,11 +1,15 @@
 import { findChart } from '@/blocks/Chart/find'
 import { buildCsv, csvFileName } from '@/blocks/Chart/csv'
 import { parseChartSpec } from '@/blocks/Chart/spec'
+import { isChartImageSize } from '@/blocks/Chart/images'
+import { cachedChartSvg, chartVersion } from '@/blocks/Chart/svg'
+import { isPreview } from '@/content/preview'
 import { resolvePath } from '@/content/resolve'
 
 type Context = { params: Promise<{ path: string[] }> }
 
-const CSV_NAME = /^([a-z][a-z0-9-]{1,59})\.csv$/
+/** <anchor>.csv, or <anchor>.<size>.svg (size: stretto, medio, largo). */
+const FILE_NAME = /^([a-z][a-z0-9-]{1,59})\.(?:csv|([a-z]+)\.svg)$/
 const SEGMENT = /^[a-z0-9][a-z0-9-]{0,99}$/
 
 function notFound(message = 'Grafico non trovato.') {
@@ -15,27 +19,41 @@ function notFound(message = 'Grafico non trovato.') {
 /**
  * GET /api/charts/<page path>/<chart anchor>.csv: the data of a chart block, as the
  * server-rendered «Scarica i dati (CSV)» link downloads it (works without JavaScript).
+ * GET /api/charts/<page path>/<chart anchor>.<size>.svg?v=<version>: the chart drawn on the
+ * server, the image the page shows until ECharts takes over.
  */
-export async function GET(_request: Request, { params }: Context) {
+export async function GET(request: Request, { params }: Context) {
   const segments = (await params).path
-  const match = CSV_NAME.exec(segments.at(-1) ?? '')
+  const match = FILE_NAME.exec(segments.at(-1) ?? '')
   const page = segments.slice(0, -1)
   if (!match || page.length > 6 || !page.every((s) => SEGMENT.test(s))) return notFound()
+  const [, anchor, size] = match as unknown as [string, string, string | undefined]
+  if (size !== undefined && !isChartImageSize(size)) return notFound()
   const resolved = await resolvePath(page)
   if (resolved?.kind !== 'doc') return notFound('Pagina non trovata.')
-  const block = findChart<{ chartData?: { config?: unknown; data?: unknown } }>(
-    (resolved.doc as { body?: unknown }).body,
-    match[1]!,
-  )
+  const block = findChart<{ chartData?: { config?: unknown; data?: unknown } }>((resolved.doc as { body?: unknown }).body, anchor)
   if (!block) return notFound()
   const spec = parseChartSpec(block.chartData)
   if (!spec.ok) return notFound('I dati di questo grafico non sono disponibili.')
-  return new Response(buildCsv(spec.value), {
+  const common = { 'X-Content-Type-Options': 'nosniff' }
+  if (size === undefined) {
+    return new Response(buildCsv(spec.value), {
+      headers: {
+        ...common,
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${csvFileName(anchor)}"`,
+        'Cache-Control': 'public, max-age=60',
+      },
+    })
+  }
+  // The address names the version it shows: kept for good while the chart is unchanged.
+  const current = new URL(request.url).searchParams.get('v') === chartVersion(spec.value)
+  const cache = (await isPreview()) ? 'private, no-store' : current ? 'public, max-age=31536000, immutable' : 'public, max-age=60'
+  return new Response(cachedChartSvg(spec.value, size), {
     headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${csvFileName(match[1]!)}"`,
-      'Cache-Control': 'public, max-age=60',
-      'X-Content-Type-Options': 'nosniff',
+      ...common,
+      'Content-Type': 'image/svg+xml; charset=utf-8',
+      'Cache-Control': cache,
     },
   })
 }

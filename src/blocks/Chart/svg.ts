@@ -1,0 +1,51 @@
+import { createHash } from 'node:crypto'
+import { BarChart, LineChart, PieChart } from 'echarts/charts'
+import { AriaComponent, GridComponent, LegendPlainComponent } from 'echarts/components'
+import * as echarts from 'echarts/core'
+import { SVGRenderer } from 'echarts/renderers'
+import { chartHeight, NARROW_PX, toEChartsOption } from './options'
+import { CHART_IMAGES, type ChartImageSize } from './images'
+import type { ChartSpec } from './spec'
+
+echarts.use([BarChart, LineChart, PieChart, AriaComponent, GridComponent, LegendPlainComponent, SVGRenderer])
+
+/**
+ * The chart as a standalone SVG document (ECharts' server rendering, no animation), at the width
+ * of one layout: the page shows it at first paint, also without JavaScript, and ECharts itself
+ * loads only when the visitor uses the chart (ChartView).
+ */
+export function chartSvg(spec: ChartSpec, size: ChartImageSize): string {
+  const width = CHART_IMAGES.find((i) => i.size === size)!.width
+  const chart = echarts.init(null, null, { renderer: 'svg', ssr: true, width, height: chartHeight(spec) })
+  try {
+    // A still image: no tooltip (ECharts brings it when it takes over).
+    const { tooltip: _, ...option } = toEChartsOption(spec, { reducedMotion: true, narrow: width < NARROW_PX })
+    chart.setOption(option)
+    return chart.renderToSVGString({ useViewBox: true })
+  } finally {
+    chart.dispose()
+  }
+}
+
+/** Bump when the drawing changes (options, palette, sizes): image addresses then change too. */
+const DRAWING = 1
+
+/** A short fingerprint of what the chart image shows: its address changes when the chart does. */
+export function chartVersion(spec: ChartSpec): string {
+  return createHash('sha256').update(`${DRAWING}|${JSON.stringify(spec)}`).digest('hex').slice(0, 12)
+}
+
+const drawn = new Map<string, string>()
+const DRAWN_MAX = 200
+
+/** chartSvg, remembered per version and size: the same chart is the same drawing on any instance. */
+export function cachedChartSvg(spec: ChartSpec, size: ChartImageSize): string {
+  const key = `${chartVersion(spec)}|${size}`
+  let svg = drawn.get(key)
+  if (svg === undefined) {
+    svg = chartSvg(spec, size)
+    if (drawn.size >= DRAWN_MAX) drawn.delete(drawn.keys().next().value!)
+    drawn.set(key, svg)
+  }
+  return svg
+}
