@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { type FormEvent, useActionState, useId, useState } from 'react'
 import { useHydrated } from '@/components/hooks/useHydrated'
 import { subscribeAction } from '@/forms/newsletter/actions'
-import { IN_QUANTO, NEWSLETTER_LIMITS, type NewsletterField, RAPPRESENTO } from '@/forms/newsletter/fields'
+import { emptyAnswers, IN_QUANTO, NEWSLETTER_LIMITS, type NewsletterField, RAPPRESENTO } from '@/forms/newsletter/fields'
 import { useFormView, useSchemaModule } from '@/forms/shared/client-hooks'
 import { type FormState, IDLE } from '@/forms/shared/form-state'
 import { FORM_ERROR, NETWORK_ERROR } from '@/forms/shared/messages'
@@ -57,8 +57,9 @@ export function NewsletterForm({ path, headingLevel }: { path: string; headingLe
   const id = useId()
   const { attempt, focusKey, refused, reset: resetAttempts } = useAttempts()
 
-  const { schemas, ready } = useSchemaModule(loadSchemas, 'at-load')
+  const { schemas, ready } = useSchemaModule(loadSchemas)
   const errors = schemas ? schemas.newsletterErrors(values) : {}
+  const missing = schemas ? ORDER.filter((f) => errors[f]) : ORDER.filter((f) => emptyAnswers(values).includes(f))
   const loading = view.status === 'loading'
   const showTipoEnte = !hydrated || values.rappresento === 'altro'
   const showInQuanto = !hydrated || values.rappresento === 'pubblica-amministrazione'
@@ -231,7 +232,7 @@ export function NewsletterForm({ path, headingLevel }: { path: string; headingLe
           />
           {below('nomeStruttura', 'Il nome dell’ente, dell’azienda o dell’organizzazione.')}
         </div>
-        <SubmitButton id={`${id}-invio`} label="Iscriviti" loading={loading} missing={hydrated ? ORDER.filter((f) => errors[f]).map((f) => LABELS[f]) : []} />
+        <SubmitButton id={`${id}-invio`} label="Iscriviti" loading={loading} missing={hydrated ? missing.map((f) => LABELS[f]) : []} />
         <p className="small mt-3 mb-0">
           Ti chiederemo di confermare l’iscrizione via email. Leggi l’<Link href="/informativa-privacy">informativa sulla privacy</Link>.
         </p>

@@ -4,11 +4,10 @@ import { type RefObject, useEffect } from 'react'
  * Runs `start` once: on the visitor's first focus or touch anywhere in the page, or, given an
  * element, when it comes near the viewport. For code a page needs only once the visitor acts
  * (a form's checks, the captcha widget): parsing it at load would block the main thread while
- * the page is still loading (Lighthouse's TBT). `enabled` false: nothing is listened to.
+ * the page is still loading (Lighthouse's TBT).
  */
-export function useFirstInteraction(start: () => void, near?: RefObject<Element | null>, enabled = true) {
+export function useFirstInteraction(start: () => void, near?: RefObject<Element | null>) {
   useEffect(() => {
-    if (!enabled) return
     let done = false
     const options = { capture: true, passive: true } as const
     const observer = typeof IntersectionObserver === 'function' && near?.current ? new IntersectionObserver(run, { rootMargin: '200px' }) : null
@@ -27,5 +26,5 @@ export function useFirstInteraction(start: () => void, near?: RefObject<Element 
     document.addEventListener('pointerdown', run, options)
     if (observer && near?.current) observer.observe(near.current)
     return stop
-  }, [start, near, enabled])
+  }, [start, near])
 }

@@ -20,7 +20,7 @@ type Props = { pageLink: string; headingId: string }
  */
 export function FeedbackWidget({ pageLink, headingId }: Props) {
   const [serverState, formAction] = useActionState(feedbackAction, IDLE, usePathname())
-  const { view, setView } = useFormView<View>(serverState)
+  const { view, setView, messageRef, awaitAnswer } = useFormView<View>(serverState)
   const id = useId()
   const near = useRef<HTMLDivElement>(null)
   const touched = useRef(false)
@@ -44,10 +44,10 @@ export function FeedbackWidget({ pageLink, headingId }: Props) {
   return (
     <div ref={near} onFocus={touch} onPointerDown={touch}>
       {view.status === 'success' ? (
-        <Thanks headingId={headingId} onRestart={restart} />
+        <Thanks focusRef={messageRef} headingId={headingId} onRestart={restart} />
       ) : (
-        <form action={formAction}>
-          <ErrorMessage view={view} />
+        <form action={formAction} onSubmit={awaitAnswer}>
+          <ErrorMessage view={view} focusRef={messageRef} />
           <input type="hidden" name="link" value={pageLink} />
           <fieldset className="mb-3">
             <Legend headingId={headingId} />

@@ -22,3 +22,14 @@ export const NEWSLETTER_LIMITS = { email: EMAIL_LIMITS.address, tipoEnte: 120, n
 export const NEWSLETTER_FIELDS = ['email', 'rappresento', 'tipoEnte', 'nomeStruttura', 'inQuanto'] as const
 
 export type NewsletterField = (typeof NEWSLETTER_FIELDS)[number]
+
+/**
+ * The answers still empty: what the form's button lists as missing until the schema has loaded
+ * (on the visitor's first action). The schema's checks decide what is valid.
+ */
+export function emptyAnswers(v: Record<NewsletterField, string>): NewsletterField[] {
+  const asked: NewsletterField[] = ['email', 'rappresento', 'nomeStruttura']
+  if (v.rappresento === 'altro') asked.push('tipoEnte')
+  if (v.rappresento === 'pubblica-amministrazione') asked.push('inQuanto')
+  return asked.filter((name) => !v[name].trim())
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { NEWSLETTER_LIMITS } from './fields'
+import { emptyAnswers, NEWSLETTER_LIMITS } from './fields'
 import { newsletterErrors, newsletterSchema } from './schema'
 
 const pa = { email: 'Mario.Rossi@Comune.Esempio.it ', rappresento: 'pubblica-amministrazione', nomeStruttura: 'Comune di Esempio', inQuanto: 'dirigente-dell-amministrazione', tipoEnte: '' }
@@ -89,5 +89,17 @@ describe('newsletterSchema', () => {
   it('lists the missing role together with the empty fields, in one submit', () => {
     const errors = newsletterErrors({ email: 'nome@', rappresento: 'pubblica-amministrazione', nomeStruttura: '', tipoEnte: '', inQuanto: '' })
     expect(Object.keys(errors)).toEqual(['email', 'nomeStruttura', 'inQuanto'])
+  })
+})
+
+describe('emptyAnswers (the button\'s list before the schema has loaded)', () => {
+  const empty = { email: '', rappresento: '', nomeStruttura: '', tipoEnte: '', inQuanto: '' }
+  it.each([
+    ['nothing written', empty],
+    ['a public administration chosen', { ...empty, rappresento: 'pubblica-amministrazione' }],
+    ['«Altro» chosen', { ...empty, rappresento: 'altro', email: 'nome@comune.it' }],
+    ['only the name missing', { ...pa, nomeStruttura: ' ' }],
+  ])('names the fields the schema finds missing: %s', (_, values) => {
+    expect(emptyAnswers(values).sort()).toEqual(Object.keys(newsletterErrors(values)).sort())
   })
 })

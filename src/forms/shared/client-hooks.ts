@@ -16,7 +16,8 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 
 /**
  * What a form shows: the server action's answer (the no-JavaScript path) until the browser sets
- * its own. `showAnswer` shows the browser's answer and puts focus on its message (`messageRef`).
+ * its own. `showAnswer` shows the browser's answer and puts focus on its message (`messageRef`);
+ * `awaitAnswer` (on a server action's submit) puts focus there when the action's answer comes.
  */
 export function useFormView<V extends { status: string }>(serverState: V) {
   const [view, setView] = useStateFrom<V>(serverState)
@@ -36,7 +37,8 @@ export function useFormView<V extends { status: string }>(serverState: V) {
     },
     [setView],
   )
-  return { view, setView, messageRef, showAnswer }
+  const awaitAnswer = useCallback(() => void (moveFocus.current = true), [])
+  return { view, setView, messageRef, showAnswer, awaitAnswer }
 }
 
 /**
@@ -67,14 +69,13 @@ export function useCaptchaForm<V extends Record<string, string>>(action: (prev: 
 }
 
 /**
- * A form's schema module, imported on the visitor's first interaction (or at load, for a form whose
- * button says from the start what is missing), in a chunk of its own: zod
+ * A form's schema module, imported on the visitor's first interaction, in a chunk of its own: zod
  * (about 90 KB compressed) stays out of every page that has no such form. The browser's checks
  * only help the visitor; the server validates every request with the same schema.
  * `ready()` resolves it for a submit that comes before the import has finished, or to null when
  * the chunk cannot be fetched (offline, a newer deploy): the form then leaves the checks to the server.
  */
-export function useSchemaModule<M>(load: () => Promise<M>, when: 'first-interaction' | 'at-load' = 'first-interaction'): { schemas: M | null; ready: () => Promise<M | null> } {
+export function useSchemaModule<M>(load: () => Promise<M>): { schemas: M | null; ready: () => Promise<M | null> } {
   const [schemas, setSchemas] = useState<M | null>(null)
   const pending = useRef<Promise<M | null> | null>(null)
   const ready = useCallback(() => {
@@ -90,9 +91,6 @@ export function useSchemaModule<M>(load: () => Promise<M>, when: 'first-interact
     )
     return pending.current
   }, [load])
-  useEffect(() => {
-    if (when === 'at-load') void ready()
-  }, [when, ready])
-  useFirstInteraction(useCallback(() => void ready(), [ready]), undefined, when === 'first-interaction')
+  useFirstInteraction(useCallback(() => void ready(), [ready]))
   return { schemas, ready }
 }

@@ -72,4 +72,5 @@ test('la valutazione resta il modulo semplice se il visitatore lo ha già inizia
   await expect(widget.getByLabel('Sì', { exact: true })).toBeChecked()
   await widget.getByRole('button', { name: 'Invia' }).click()
   await expect(widget.locator('[data-form-state="success"]')).toContainText('Grazie per il tuo feedback!')
+  await expect(widget.locator('[data-form-state="success"]')).toBeFocused() // as in the dialog version
 })
