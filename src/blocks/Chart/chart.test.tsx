@@ -5,6 +5,7 @@ import { renderAll } from '../render-all'
 import { ChartSection, csvHref } from './Component'
 import { BOM, buildCsv, csvCell, csvNumber } from './csv'
 import { chartExamples, chartSelectorExample, chartTabsExample } from './examples'
+import { dataTableHtml } from './DataTable'
 import { countAnchor, findChart } from './find'
 import { formatNumber, formatPercent, formatValue } from './format'
 import { flowText, KpiTile, kpiValueText, type KpiItem } from './Kpi'
@@ -255,5 +256,15 @@ describe('ChartSection', () => {
     expect(findChart<ChartBlock>(body, 'risorse-erogate-per-anno')?.title).toBe('Risorse assegnate ed erogate per anno')
     expect(findChart(body, 'progetto-pagopa-trimestri')).not.toBeNull()
     expect(countAnchor([...body, chartExamples.perMisura], 'progetti-per-misura')).toBe(2)
+  })
+})
+
+describe('dataTableHtml', () => {
+  it('writes the table as escaped markup: names, units and caption as text', () => {
+    const hostile = parseChartSpec({ config: { type: 'bar', categoryLabel: 'A&B', series: [{ name: '<b>x</b>', unit: '"u"' }] }, data: [['<img src=x>', 1234.5]] })
+    if (!hostile.ok) throw new Error(hostile.error)
+    expect(dataTableHtml(hostile.value, 'Tabella <i>')).toBe(
+      '<table class="table table-sm"><caption class="sito-caption">Tabella &lt;i&gt;</caption><thead><tr><th scope="col">A&amp;B</th><th scope="col" class="text-end">&lt;b&gt;x&lt;/b&gt; (&quot;u&quot;)</th></tr></thead><tbody><tr><th scope="row">&lt;img src=x&gt;</th><td class="text-end">1.234,5</td></tr></tbody></table>',
+    )
   })
 })
