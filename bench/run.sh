@@ -269,6 +269,8 @@ first_line() { "$@" 2>&1 | head -n 1 || true; }
   echo
   echo "Each page twice: Lighthouse's default 4x CPU slowdown, and the slowdown its docs give for this host's"
   echo "benchmarkIndex (docs/throttling.md, \"Calibrating the CPU slowdown\": 2x from 800-1500, 1x below; same target, a mid-tier phone)."
+  echo "Each figure is the run with the median score of ${BENCH_LH_RUNS:-3} (the scores of all runs in brackets): on this shared host"
+  echo "one run can differ from the next by ten points."
   echo
   echo "The last column is the reference, in the same run: the same HTML saved from the page, without its scripts"
   echo "(served by nginx from a file, its CSS, fonts and images through (b)); at 4x. What the page loses against it is its JavaScript."
@@ -288,8 +290,8 @@ first_line() { "$@" 2>&1 | head -n 1 || true; }
       const path = url.pathname + url.search
       if (r.runtimeError) { console.log(`| \`${path}\` | error: ${r.runtimeError} | | | | | | | | |`); continue }
       const c = r.calibrated
-      const cal = c ? `${c.cpuSlowdownMultiplier}x: **${c.performance}**, ${c.lcpMs} ms, ${c.tbtMs} ms, ${c.cls}` : "(not run: 4x fits this host)"
-      console.log(`| \`${path}\` | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} ms | ${r.tbtMs} ms | ${r.cls} | ${kib(r.scriptBytes)} | ${kib(r.frameworkBytes)} | ${r.benchmarkIndex} | ${cal} | ${bare} |`)
+      const cal = c ? `${c.cpuSlowdownMultiplier}x: **${c.performance}** (${c.runs.join(", ")}), ${c.lcpMs} ms, ${c.tbtMs} ms, ${c.cls}` : "(not run: 4x fits this host)"
+      console.log(`| \`${path}\` | ${r.performance} (${r.runs.join(", ")}) | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} ms | ${r.tbtMs} ms | ${r.cls} | ${kib(r.scriptBytes)} | ${kib(r.frameworkBytes)} | ${r.benchmarkIndex} | ${cal} | ${bare} |`)
       if (r.name === "content") budget.push(r)
     }
     // Issue 13: a content page ships at most the framework s own JS plus 15 KiB.

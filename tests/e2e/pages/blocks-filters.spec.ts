@@ -5,6 +5,15 @@ const DEMO = '/esempi/filtri'
 const NO_CARDS = 'Non ci sono contenuti disponibili per il beneficiario selezionato'
 const NO_RESULTS = 'Nessun risultato trovato con i filtri attuali'
 
+/**
+ * Opens a page and waits for its filter forms to hydrate (their «Applica i filtri» button, for the
+ * page without JavaScript, then goes): a choice made before would be undone by hydration.
+ */
+async function openHydrated(page: Page, url: string) {
+  await page.goto(url)
+  await expect(page.getByRole('button', { name: 'Applica i filtri' })).toHaveCount(0)
+}
+
 /** The demo page in order: plain index, filtered index, measure cards, measures accordion. */
 function blocks(page: Page) {
   const indexes = page.getByRole('navigation', { name: 'Indice della pagina' })
@@ -25,7 +34,7 @@ function blocks(page: Page) {
 }
 
 test('il filtro per beneficiario nasconde sezioni, schede e risorse, resta nell’indirizzo e dopo il ricaricamento', async ({ page }) => {
-  await page.goto(DEMO)
+  await openHydrated(page, DEMO)
   const b = blocks(page)
   await expect(b.toggles).toHaveCount(3)
   await expectNoAxeViolations(page)
@@ -63,12 +72,12 @@ test('il filtro per beneficiario nasconde sezioni, schede e risorse, resta nell�
 })
 
 test('le schede si filtrano per ente promotore e dicono quando non resta nulla', async ({ page }) => {
-  await page.goto(DEMO)
+  await openHydrated(page, DEMO)
   const b = blocks(page)
   await b.cards.getByLabel('Ente promotore').selectOption('Dipartimento della funzione pubblica')
   await expect(page).toHaveURL(/\?promotore-\w{6}=Dipartimento\+della\+funzione\+pubblica$/)
   const filtered = page.url()
-  await page.goto(filtered)
+  await openHydrated(page, filtered)
   await expect(b.cardTitles).toHaveText(['2.2.3 Digitalizzazione delle procedure SUAP e SUE'])
   await expect(b.cards.getByText('324.400.000 €')).toBeVisible()
 
@@ -84,7 +93,7 @@ test('le schede si filtrano per ente promotore e dicono quando non resta nulla',
 })
 
 test('la fisarmonica delle misure si usa da tastiera e si filtra per misura e beneficiario', async ({ page }) => {
-  await page.goto(DEMO)
+  await openHydrated(page, DEMO)
   const b = blocks(page)
   await expect(b.toggles).toHaveCount(3)
   await expect(b.accordion.getByRole('link', { name: 'Kit per la migrazione al cloud' })).toBeHidden()
@@ -118,7 +127,7 @@ test('la fisarmonica delle misure si usa da tastiera e si filtra per misura e be
 })
 
 test('l’indice segue la lettura: barra di avanzamento e sezione corrente', async ({ page }) => {
-  await page.goto(DEMO)
+  await openHydrated(page, DEMO)
   const b = blocks(page)
   const progress = b.plainIndex.getByRole('progressbar', {
     name: 'Avanzamento della lettura',
@@ -153,7 +162,7 @@ test.describe('senza JavaScript', () => {
 })
 
 test('i contenuti per beneficiario si filtrano, dicono quando non c’è nulla e restano accessibili', async ({ page }) => {
-  await page.goto(DEMO)
+  await openHydrated(page, DEMO)
   const region = page.getByRole('region', { name: 'Le opportunità per il tuo ente' })
   const titles = region.locator('li:visible h3')
   const select = region.getByLabel('Beneficiario')
