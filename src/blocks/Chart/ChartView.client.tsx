@@ -42,7 +42,11 @@ async function drawChart(host: HTMLDivElement, spec: ChartSpec): Promise<{ chart
     chart.resize()
   })
   observer.observe(host)
-  return { chart, stop: () => (observer.disconnect(), chart.dispose()) }
+  const stop = () => {
+    observer.disconnect()
+    chart.dispose()
+  }
+  return { chart, stop }
 }
 
 /**

@@ -7,7 +7,7 @@ import { KpiList } from './Kpi'
 import { CHART_IMAGES, type ChartImage, chartFileHref } from './images'
 import { chartHeight } from './options'
 import { type ChartSpec, parseChartSpec } from './spec'
-import { chartVersion } from './svg'
+import { chartVersion } from './version'
 import { generatedSummary } from './summary'
 
 /** Where the CSV of a chart is served: /api/charts/<page path>/<anchor>.csv (see app/api/charts). */

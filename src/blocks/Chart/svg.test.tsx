@@ -5,7 +5,8 @@ import { chartExamples } from './examples'
 import { CHART_IMAGES, isChartImageSize } from './images'
 import { chartHeight } from './options'
 import { type ChartSpec, parseChartSpec } from './spec'
-import { cachedChartSvg, chartSvg, chartVersion } from './svg'
+import { cachedChartSvg, chartSvg } from './svg'
+import { chartVersion } from './version'
 
 function spec(chartData: unknown): ChartSpec {
   const parsed = parseChartSpec(chartData as { config?: unknown; data?: unknown })

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import { BarChart, LineChart, PieChart } from 'echarts/charts'
 import { AriaComponent, GridComponent, LegendPlainComponent } from 'echarts/components'
 import * as echarts from 'echarts/core'
@@ -6,6 +5,7 @@ import { SVGRenderer } from 'echarts/renderers'
 import { chartHeight, NARROW_PX, toEChartsOption } from './options'
 import { CHART_IMAGES, type ChartImageSize } from './images'
 import type { ChartSpec } from './spec'
+import { chartVersion } from './version'
 
 echarts.use([BarChart, LineChart, PieChart, AriaComponent, GridComponent, LegendPlainComponent, SVGRenderer])
 
@@ -25,14 +25,6 @@ export function chartSvg(spec: ChartSpec, size: ChartImageSize): string {
   } finally {
     chart.dispose()
   }
-}
-
-/** Bump when the drawing changes (options, palette, sizes): image addresses then change too. */
-const DRAWING = 1
-
-/** A short fingerprint of what the chart image shows: its address changes when the chart does. */
-export function chartVersion(spec: ChartSpec): string {
-  return createHash('sha256').update(`${DRAWING}|${JSON.stringify(spec)}`).digest('hex').slice(0, 12)
 }
 
 const drawn = new Map<string, string>()
