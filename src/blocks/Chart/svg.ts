@@ -31,8 +31,8 @@ const drawn = new Map<string, string>()
 const DRAWN_MAX = 200
 
 /** chartSvg, remembered per version and size: the same chart is the same drawing on any instance. */
-export function cachedChartSvg(spec: ChartSpec, size: ChartImageSize): string {
-  const key = `${chartVersion(spec)}|${size}`
+export function cachedChartSvg(spec: ChartSpec, size: ChartImageSize, version = chartVersion(spec)): string {
+  const key = `${version}|${size}`
   let svg = drawn.get(key)
   if (svg === undefined) {
     svg = chartSvg(spec, size)

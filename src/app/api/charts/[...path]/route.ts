@@ -28,7 +28,8 @@ export async function GET(request: Request, { params }: Context) {
   const match = FILE_NAME.exec(segments.at(-1) ?? '')
   const page = segments.slice(0, -1)
   if (!match || page.length > 6 || !page.every((s) => SEGMENT.test(s))) return notFound()
-  const [, anchor, size] = match as unknown as [string, string, string | undefined]
+  const anchor = match[1]!
+  const size = match[2] // undefined for the CSV
   if (size !== undefined && !isChartImageSize(size)) return notFound()
   const resolved = await resolvePath(page)
   if (resolved?.kind !== 'doc') return notFound('Pagina non trovata.')
@@ -48,9 +49,10 @@ export async function GET(request: Request, { params }: Context) {
     })
   }
   // The address names the version it shows: kept for good while the chart is unchanged.
-  const current = new URL(request.url).searchParams.get('v') === chartVersion(spec.value)
+  const version = chartVersion(spec.value)
+  const current = new URL(request.url).searchParams.get('v') === version
   const cache = (await isPreview()) ? 'private, no-store' : current ? 'public, max-age=31536000, immutable' : 'public, max-age=60'
-  return new Response(cachedChartSvg(spec.value, size), {
+  return new Response(cachedChartSvg(spec.value, size, version), {
     headers: {
       ...common,
       'Content-Type': 'image/svg+xml; charset=utf-8',
