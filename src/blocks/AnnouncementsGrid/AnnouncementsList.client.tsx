@@ -11,16 +11,26 @@ import type { AnnouncementFilters, AnnouncementView } from './data'
 const withTodaysBadges = (list: AnnouncementView[]) => list.map((a) => ({ ...a, badge: announcementBadge(a, new Date()) }))
 
 /**
- * Shows the server-rendered list at once (also without JavaScript), then asks the
- * server again: the page may be a cached render, and Nuovo / In scadenza depend on today.
+ * A render this recent is current: a save revalidates the pages that list the avvisi, and the
+ * badges follow the visitor's clock. An older one (a page cached for long, an outside source that
+ * has moved on since) is asked of the server again.
  */
-export function AnnouncementsList({ items: initial, filters, ...view }: ViewProps & { filters: AnnouncementFilters }) {
+const CURRENT_FOR_MS = 10 * 60_000
+
+type Props = ViewProps & { filters: AnnouncementFilters; renderedAt: string }
+
+/**
+ * Shows the server-rendered list at once (also without JavaScript); asks the server again only
+ * when that render is old, so a fresh page costs no request.
+ */
+export function AnnouncementsList({ items: initial, filters, renderedAt, ...view }: Props) {
   const hydrated = useHydrated()
   const [items, setItems] = useState(initial)
   const [pending, startTransition] = useTransition()
   const { entePromotore, enteLabel, limit, source, onlyOpen } = filters
 
   useEffect(() => {
+    if (Date.now() - Date.parse(renderedAt) < CURRENT_FOR_MS) return
     startTransition(async () => {
       try {
         const fresh = await fetchAnnouncements({ entePromotore, enteLabel, limit, source, onlyOpen })
@@ -29,11 +39,11 @@ export function AnnouncementsList({ items: initial, filters, ...view }: ViewProp
         // Keep the server-rendered list: it is only as old as the cached page.
       }
     })
-  }, [entePromotore, enteLabel, limit, source, onlyOpen])
+  }, [entePromotore, enteLabel, limit, source, onlyOpen, renderedAt])
 
   // The server's badges until hydrated (the HTML must match), the visitor's from then on.
   return (
-    <div aria-busy={pending} aria-live="polite">
+    <div aria-busy={pending} aria-live="polite" data-rendered-at={renderedAt}>
       {pending && (
         <p className="sito-avvisi__caricamento">
           <span className="sito-avvisi__spinner" aria-hidden="true" />

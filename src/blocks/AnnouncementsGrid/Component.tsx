@@ -14,13 +14,15 @@ export async function AnnouncementsGridComponent({ block }: BlockProps<'announce
     source: block.source,
     onlyOpen: block.onlyOpen,
   }
-  const items = await loadAnnouncements(filters, new Date())
+  const now = new Date()
+  const items = await loadAnnouncements(filters, now)
   const titleId = `avvisi-${block.id ?? 'elenco'}`
   return (
     <TitledSection title={block.title} headingId={titleId}>
       <AnnouncementsList
         items={items}
         filters={filters}
+        renderedAt={now.toISOString()}
         layout={block.layout}
         level={block.title ? 3 : 2}
         allAnnouncementsUrl={safeHref(block.allAnnouncementsUrl) ?? DEFAULT_ALL_ANNOUNCEMENTS_URL}

@@ -1,6 +1,6 @@
 'use client'
 
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { useHydrated } from '@/components/hooks/useHydrated'
 import { replaceAddress } from '@/components/hooks/useLocation'
 import { countText, withParam } from './query'
@@ -19,21 +19,34 @@ function setFilter(name: string, value: string): void {
   replaceAddress(`${pathname}${withParam(search, name, value)}${hash}`)
 }
 
+const selectId = (idPrefix: string, name: string) => `${idPrefix}-${name}`
+
+/** What the page's selects show: read while hydrating, before React sets them back to the address. */
+function chosenBeforeHydration(idPrefix: string, filters: FilterSpec[]): [string, string][] {
+  return filters.flatMap((f) => {
+    const select = document.getElementById(selectId(idPrefix, f.name))
+    return select instanceof HTMLSelectElement && select.value !== f.value ? [[f.name, select.value] as [string, string]] : []
+  })
+}
+
 /**
  * A GET form of native selects. With JavaScript each change filters in place and
  * updates the URL; without it the submit button reloads the page with the query.
  */
 export function FilterForm({ action, idPrefix, filters }: { action: string; idPrefix: string; filters: FilterSpec[] }) {
   const hydrated = useHydrated()
+  // A visitor may choose before the page's script runs: that choice is kept, not undone.
+  const [early] = useState(() => (hydrated || typeof document === 'undefined' ? [] : chosenBeforeHydration(idPrefix, filters)))
+  useEffect(() => early.forEach(([name, value]) => setFilter(name, value)), [early])
   return (
     <form method="get" action={action} className="row g-3 align-items-end mb-3" onSubmit={(e) => e.preventDefault()}>
       {filters.map((f) => (
         <div key={f.name} className="col-md-6">
-          <label htmlFor={`${idPrefix}-${f.name}`} className="sito-filter__label">
+          <label htmlFor={selectId(idPrefix, f.name)} className="sito-filter__label">
             {f.label}
           </label>
           <select
-            id={`${idPrefix}-${f.name}`}
+            id={selectId(idPrefix, f.name)}
             name={f.name}
             className="form-select"
             value={f.value}

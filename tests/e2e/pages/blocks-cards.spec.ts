@@ -63,10 +63,8 @@ test.describe('avvisi', () => {
     await page.clock.setFixedTime(new Date())
   })
 
-  test('mostrano stato e badge, poi li aggiornano con una richiesta al server', async ({ page }) => {
-    const refresh = page.waitForRequest((r) => r.method() === 'POST' && Boolean(r.headers()['next-action']))
+  test('mostrano stato e badge secondo l’orologio del visitatore', async ({ page }) => {
     await page.goto(PAGE)
-    await refresh
     const grid = page.getByRole('region', { name: 'Avvisi', exact: true })
     await expect(grid.locator('[aria-busy="false"]')).toBeVisible()
     const card = (name: string) => grid.getByRole('article').filter({ hasText: name })
@@ -86,6 +84,24 @@ test.describe('avvisi', () => {
     const link = card('cybersicurezza').getByRole('link', { name: /si apre in una nuova finestra/ })
     await expect(link).toHaveAttribute('target', '_blank')
     await expect(link).toHaveAttribute('href', 'https://avvisi.example.it/cybersicurezza-enti-territoriali')
+  })
+
+  test('una pagina generata da meno di 10 minuti non chiede gli avvisi al server; una più vecchia sì', async ({ page }) => {
+    const html = await (await page.request.get(PAGE)).text()
+    const renderedAt = Date.parse(html.match(/data-rendered-at="([^"]+)"/)![1]!)
+    const actions: string[] = []
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.headers()['next-action']) actions.push(r.url())
+    })
+    await page.clock.setFixedTime(renderedAt + 9 * 60_000)
+    await page.goto(PAGE)
+    await page.waitForLoadState('networkidle')
+    await expect(page.getByRole('region', { name: 'Avvisi', exact: true }).getByRole('article')).toHaveCount(5)
+    expect(actions).toEqual([])
+    await page.clock.setFixedTime(renderedAt + 11 * 60_000)
+    const refresh = page.waitForRequest((r) => r.method() === 'POST' && Boolean(r.headers()['next-action']))
+    await page.reload()
+    await refresh
   })
 
   test('con l’orologio 20 giorni avanti nessun avviso è più Nuovo o In scadenza', async ({ page }) => {

@@ -7,7 +7,7 @@ const NO_RESULTS = 'Nessun risultato trovato con i filtri attuali'
 
 /**
  * Opens a page and waits for its filter forms to hydrate (their «Applica i filtri» button, for the
- * page without JavaScript, then goes): a choice made before would be undone by hydration.
+ * page without JavaScript, then goes): these tests follow what the page's code does with a change.
  */
 async function openHydrated(page: Page, url: string) {
   await page.goto(url)
@@ -32,6 +32,24 @@ function blocks(page: Page) {
     toggles: accordion.getByRole('button'),
   }
 }
+
+test('una scelta fatta prima che la pagina abbia il suo codice resta e filtra', async ({ page }) => {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await released
+    await route.continue()
+  })
+  await page.goto(DEMO, { waitUntil: 'domcontentloaded' })
+  const b = blocks(page)
+  await b.sidebarSelect.selectOption('Scuole')
+  release()
+  await expect(page.getByRole('button', { name: 'Applica i filtri' })).toHaveCount(0)
+  await expect(b.sidebarSelect).toHaveValue('Scuole')
+  await expect(page).toHaveURL(/\/esempi\/filtri\?beneficiario-\w{6}=Scuole$/)
+  await expect(b.section('Comuni: portare i servizi online')).toBeHidden()
+  await expect(b.section('Scuole: sito e servizi per le famiglie')).toBeVisible()
+})
 
 test('il filtro per beneficiario nasconde sezioni, schede e risorse, resta nell’indirizzo e dopo il ricaricamento', async ({ page }) => {
   await openHydrated(page, DEMO)
