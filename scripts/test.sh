@@ -5,7 +5,7 @@
 #   3. the whole end-to-end suite on SQLite, uploads on disk: tests/e2e/pages (read only) on the
 #      demo content as seeded, then tests/e2e/data (writes)
 #   3b. tests/security: one reproduction per finding of issue 12 (servers started by the specs)
-#   4. tests/e2e/data again on PostgreSQL with uploads in an S3 bucket, from the same build
+#   4. tests/e2e/data tagged @database again on PostgreSQL with uploads in an S3 bucket, same build
 #   5. two instances behind nginx on that PostgreSQL and bucket (tests/multi-instance)
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -62,10 +62,11 @@ grep -E '^(Route|├|└|○|●|ƒ|\+ First)' "$OUT/build.log" | tail -4
 rm -rf "$OUT/next-build" && mkdir "$OUT/next-build"
 ( cd .next && tar cf - --exclude=./cache . ) | tar xf - -C "$OUT/next-build"
 
-# e2e NAME FOLDER [CONFIG]: one Playwright run, its JSON report for summarize-tests.mjs, the end of its log.
+# e2e NAME ARGS...: one Playwright run, its JSON report for summarize-tests.mjs, the end of its log.
 e2e() {
-  PLAYWRIGHT_JSON_OUTPUT_NAME="$OUT/playwright-$1.json" npx playwright test ${3:+-c "$3"} "$2" --reporter=dot,json > "$OUT/e2e-$1.log" 2>&1
-  tail -n 30 "$OUT/e2e-$1.log" | grep -vE '^\s*$' | tail -n 12
+  local name=$1; shift
+  PLAYWRIGHT_JSON_OUTPUT_NAME="$OUT/playwright-$name.json" npx playwright test "$@" --reporter=dot,json > "$OUT/e2e-$name.log" 2>&1
+  tail -n 30 "$OUT/e2e-$name.log" | grep -vE '^\s*$' | tail -n 12
 }
 step "end-to-end su SQLite (Chromium): tests/e2e/pages"
 e2e sqlite-pages tests/e2e/pages
@@ -73,7 +74,7 @@ step "end-to-end su SQLite: tests/e2e/data"
 e2e sqlite-data tests/e2e/data
 # The same build and database, each spec starting the production server a finding needs.
 step "sicurezza (tests/security)"
-e2e security tests/security tests/security/playwright.config.ts
+e2e security -c tests/security/playwright.config.ts tests/security
 
 wait $unit_pid
 step "test unitari e controlli: $(tail -n 1 "$OUT/checks.log")"
@@ -87,8 +88,11 @@ if source scripts/postgres-for-tests.sh && source scripts/s3-for-tests.sh; then
   find .next/server/app \( -name '*.html' -o -name '*.rsc' -o -name '*.meta' -o -name '*.segments' \) -prune -exec rm -rf {} +
   ( export NODE_ENV=production; npm run --silent migrate && npm run --silent seed -- --demo ) > "$OUT/seed-postgres.log" 2>&1 \
     || { tail -40 "$OUT/seed-postgres.log"; echo "Migrazioni o contenuti su PostgreSQL non riusciti"; }
-  step "end-to-end su PostgreSQL + S3: tests/e2e/data"
-  e2e postgres-data tests/e2e/data
+  # The tests whose outcome the database or the storage decides (tagged @database): records
+  # stored, drafts and versions, the jobs queue, constraints, imports, uploads, the search index.
+  # The others drive the same pages and forms, whatever stores the data: they run once, above.
+  step "end-to-end su PostgreSQL + S3: tests/e2e/data @database"
+  e2e postgres-data tests/e2e/data --grep @database
   step "due istanze dietro nginx (PostgreSQL + S3)"
   bash tests/multi-instance/run.sh > "$OUT/e2e-multi-instance.log" 2>&1
   tail -n 30 "$OUT/e2e-multi-instance.log" | grep -vE '^\s*$' | tail -n 8

@@ -11,17 +11,20 @@ import type { AnnouncementFilters, AnnouncementView } from './data'
 const withTodaysBadges = (list: AnnouncementView[]) => list.map((a) => ({ ...a, badge: announcementBadge(a, new Date()) }))
 
 /**
- * A render this recent is current: a save revalidates the pages that list the avvisi, and the
- * badges follow the visitor's clock. An older one (a page cached for long, an outside source that
- * has moved on since) is asked of the server again.
+ * The avvisi of the CMS are as current as the page: a save revalidates the pages that list them,
+ * and the badges follow the visitor's clock. An outside source changes on its own: a render of it
+ * older than this is asked of the server again (which reads the source when its hour is over).
  */
 const CURRENT_FOR_MS = 10 * 60_000
+
+const asksAgain = (source: AnnouncementFilters['source'], renderedAt: string) =>
+  Boolean(source && source !== 'cms') && Date.now() - Date.parse(renderedAt) >= CURRENT_FOR_MS
 
 type Props = ViewProps & { filters: AnnouncementFilters; renderedAt: string }
 
 /**
- * Shows the server-rendered list at once (also without JavaScript); asks the server again only
- * when that render is old, so a fresh page costs no request.
+ * Shows the server-rendered list at once (also without JavaScript); asks the server again only for
+ * an old render of an outside source, so a page of the CMS's avvisi costs no request.
  */
 export function AnnouncementsList({ items: initial, filters, renderedAt, ...view }: Props) {
   const hydrated = useHydrated()
@@ -30,7 +33,7 @@ export function AnnouncementsList({ items: initial, filters, renderedAt, ...view
   const { entePromotore, enteLabel, limit, source, onlyOpen } = filters
 
   useEffect(() => {
-    if (Date.now() - Date.parse(renderedAt) < CURRENT_FOR_MS) return
+    if (!asksAgain(source, renderedAt)) return
     startTransition(async () => {
       try {
         const fresh = await fetchAnnouncements({ entePromotore, enteLabel, limit, source, onlyOpen })
@@ -43,7 +46,7 @@ export function AnnouncementsList({ items: initial, filters, renderedAt, ...view
 
   // The server's badges until hydrated (the HTML must match), the visitor's from then on.
   return (
-    <div aria-busy={pending} aria-live="polite" data-rendered-at={renderedAt}>
+    <div aria-busy={pending} aria-live="polite">
       {pending && (
         <p className="sito-avvisi__caricamento">
           <span className="sito-avvisi__spinner" aria-hidden="true" />

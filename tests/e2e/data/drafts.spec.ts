@@ -24,7 +24,7 @@ async function publicStatus(request: APIRequestContext, path: string) {
   return (await request.get(path, { headers: { Cookie: '' } })).status()
 }
 
-test('una bozza non è pubblica ma si vede in anteprima; pubblicata diventa visibile ovunque', async ({ page, anonymous }) => {
+test('una bozza non è pubblica ma si vede in anteprima; pubblicata diventa visibile ovunque', { tag: '@database' }, async ({ page, anonymous }) => {
   const marker = `${Date.now()}`
   const news = await createDraftNews(page.request, marker)
 
@@ -69,7 +69,7 @@ test('una bozza non è pubblica ma si vede in anteprima; pubblicata diventa visi
   await expect(page.getByTestId('anteprima')).toHaveCount(0)
 })
 
-test('una nuova bozza di un contenuto pubblicato non cambia la pagina pubblica finché non si pubblica', async ({ page, anonymous }) => {
+test('una nuova bozza di un contenuto pubblicato non cambia la pagina pubblica finché non si pubblica', { tag: '@database' }, async ({ page, anonymous }) => {
   const found = await page.request.get('/cms-api/faqs?limit=1&sort=title&depth=0')
   const faq = (await found.json()).docs[0]
   const path = `/supporto/domande-frequenti/${faq.category}/${faq.slug}`
@@ -99,7 +99,7 @@ test('una nuova bozza di un contenuto pubblicato non cambia la pagina pubblica f
   await page.goto('/api/preview/exit?path=/')
 })
 
-test('la pubblicazione programmata pubblica la bozza all’ora stabilita (coda dei job)', async ({ page, anonymous }) => {
+test('la pubblicazione programmata pubblica la bozza all’ora stabilita (coda dei job)', { tag: '@database' }, async ({ page, anonymous }) => {
   test.setTimeout(150_000)
   const marker = `programmata-${Date.now()}`
   const news = await createDraftNews(page.request, marker)

@@ -108,7 +108,7 @@ test('errori nella finestra: rete o token non disponibili, la finestra resta ape
   expect(await feedbacksFor(editor, id)).toBe(before + 1)
 })
 
-test('senza JavaScript: un modulo semplice, inviato al server', async ({ browser, editor }) => {
+test('senza JavaScript: un modulo semplice, inviato al server', { tag: '@database' }, async ({ browser, editor }) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
   await page.goto('/dichiarazione-di-accessibilita')
@@ -125,7 +125,7 @@ test('senza JavaScript: un modulo semplice, inviato al server', async ({ browser
   await context.close()
 })
 
-test('il token: firmato, monouso, scade; senza token o con uno falso si risponde 403', async ({ request, page }) => {
+test('il token: firmato, monouso, scade; senza token o con uno falso si risponde 403', { tag: '@database' }, async ({ request, page }) => {
   await page.goto('/notizie')
   const id = await pageLink(page)
   const submit = (token: string | null, data: unknown = { utile: true, link: id }) =>
@@ -162,7 +162,7 @@ test('il token: firmato, monouso, scade; senza token o con uno falso si risponde
   expect((await missingPage.json()).message).toMatch(/non esiste/)
 })
 
-test('la redazione esporta le valutazioni in CSV; senza accesso non si esporta nulla', async ({ editor, anonymous }) => {
+test('la redazione esporta le valutazioni in CSV; senza accesso non si esporta nulla', { tag: '@database' }, async ({ editor, anonymous }) => {
   const data = { data: { collectionSlug: 'feedbacks', format: 'csv', sort: 'createdAt' } }
   const refused = await anonymous.post('/cms-api/exports/download', { data })
   expect(refused.status()).toBeGreaterThanOrEqual(400)

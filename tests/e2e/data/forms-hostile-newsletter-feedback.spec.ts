@@ -173,7 +173,7 @@ async function send(request: APIRequestContext, c: Case): Promise<{ status: numb
   return { status: response.status(), message: (body as { message?: unknown }).message }
 }
 
-test('oltre 100 richieste malformate o ostili: solo 4xx con un messaggio, nulla salvato', async ({ page, request, editor }) => {
+test('oltre 100 richieste malformate o ostili: solo 4xx con un messaggio, nulla salvato', { tag: '@database' }, async ({ page, request, editor }) => {
   test.setTimeout(180_000)
   await page.goto('/open-data')
   const link = (await page.locator('[data-rating-slot]').getAttribute('data-page-link'))!

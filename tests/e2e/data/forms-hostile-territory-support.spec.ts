@@ -111,7 +111,7 @@ async function counts(editor: APIRequestContext) {
   }
 }
 
-test('più di cento richieste malformate o ostili: tutte 4xx con un messaggio, nessuna registrata', async ({ request, editor }) => {
+test('più di cento richieste malformate o ostili: tutte 4xx con un messaggio, nessuna registrata', { tag: '@database' }, async ({ request, editor }) => {
   test.setTimeout(180_000)
   const before = await counts(editor)
   const tokens = { expired: await expiredToken(), forged: await forgedToken() }
@@ -123,7 +123,7 @@ test('più di cento richieste malformate o ostili: tutte 4xx con un messaggio, n
   expect(await counts(editor)).toEqual(before)
 })
 
-test('un token usato una volta non vale più, su nessuno dei due moduli', async ({ request, editor }) => {
+test('un token usato una volta non vale più, su nessuno dei due moduli', { tag: '@database' }, async ({ request, editor }) => {
   const before = await counts(editor)
   const captcha = await solvedToken(request)
   const first = await request.post(TERRITORY, { headers: { 'x-real-ip': nextIp() }, data: { ...territory, name: 'Primo uso', captcha } })
@@ -135,7 +135,7 @@ test('un token usato una volta non vale più, su nessuno dei due moduli', async 
   expect(await counts(editor)).toEqual({ territory: before.territory + 1, support: before.support })
 })
 
-test('troppe richieste dallo stesso indirizzo: 429 con Retry-After e messaggio', async ({ request }) => {
+test('troppe richieste dallo stesso indirizzo: 429 con Retry-After e messaggio', { tag: '@database' }, async ({ request }) => {
   for (const url of [TERRITORY, SUPPORT]) {
     const headers = { 'x-real-ip': '203.0.113.99', 'content-type': 'application/json' }
     let last = 0
@@ -152,7 +152,7 @@ test('troppe richieste dallo stesso indirizzo: 429 con Retry-After e messaggio',
   }
 })
 
-test('la sfida ALTCHA non si conserva in cache e scade in 110 secondi', async ({ request }) => {
+test('la sfida ALTCHA non si conserva in cache e scade in 110 secondi', { tag: '@database' }, async ({ request }) => {
   const response = await request.get('/api/captcha/challenge')
   expect(response.headers()['cache-control']).toBe('no-store')
   const challenge = await response.json()

@@ -83,7 +83,7 @@ test('con JavaScript: campi condizionali, invio abilitato solo se valido, errore
   expect(await statusOf(editor, email)).toBe('pending')
 })
 
-test('doppio opt-in: l’email arriva, il collegamento conferma, la disiscrizione chiede un clic', async ({ page, request, editor }) => {
+test('doppio opt-in: l’email arriva, il collegamento conferma, la disiscrizione chiede un clic', { tag: '@database' }, async ({ page, request, editor }) => {
   const email = uniqueEmail('optin')
   const sent = await request.post('/api/newsletter/subscribe', {
     data: { email, rappresento: 'fornitore-it', tipoEnte: '', nomeStruttura: 'Servizi Digitali Srl', inQuanto: '' },
@@ -114,7 +114,7 @@ test('doppio opt-in: l’email arriva, il collegamento conferma, la disiscrizion
   expect(await statusOf(editor, email)).toBe('unsubscribed')
 })
 
-test('iscriversi due volte non duplica: in attesa si rinvia la conferma, confermato no', async ({ request, editor }) => {
+test('iscriversi due volte non duplica: in attesa si rinvia la conferma, confermato no', { tag: '@database' }, async ({ request, editor }) => {
   const email = uniqueEmail('doppia')
   const body = { email, rappresento: 'altro', tipoEnte: 'Associazione', nomeStruttura: 'Amici del digitale', inQuanto: '' }
   expect((await request.post('/api/newsletter/subscribe', { data: body })).status()).toBe(201)
@@ -135,7 +135,7 @@ test('iscriversi due volte non duplica: in attesa si rinvia la conferma, conferm
   expect(await mailsTo(email)).toHaveLength(2)
 })
 
-test('se il server di posta rifiuta l’email, l’iscrizione resta salvata con l’errore registrato', async ({ request, editor }) => {
+test('se il server di posta rifiuta l’email, l’iscrizione resta salvata con l’errore registrato', { tag: '@database' }, async ({ request, editor }) => {
   const email = uniqueEmail(REJECTED_MARK)
   const body = { email, rappresento: 'fornitore-it', tipoEnte: '', nomeStruttura: 'Posta Difficile Srl', inQuanto: '' }
   const response = await request.post('/api/newsletter/subscribe', { data: body })
@@ -153,7 +153,7 @@ test('se il server di posta rifiuta l’email, l’iscrizione resta salvata con 
   expect(await subscriptionsOf(editor, email)).toBe(1)
 })
 
-test('collegamenti non validi, manomessi o scaduti: un messaggio chiaro, mai un errore', async ({ page }) => {
+test('collegamenti non validi, manomessi o scaduti: un messaggio chiaro, mai un errore', { tag: '@database' }, async ({ page }) => {
   const expired = signToken('newsletter-confirm', '1', 1000, Date.now() - 10 * 24 * 3600 * 1000)
   const cases: [string, RegExp][] = [
     ['/novita/newsletter/conferma', /incompleto/],
@@ -204,7 +204,7 @@ test('senza JavaScript: tutti i campi spiegati, la validazione del server, il su
   await context.close()
 })
 
-test('le iscrizioni non sono leggibili senza accesso alla redazione', async ({ request }) => {
+test('le iscrizioni non sono leggibili senza accesso alla redazione', { tag: '@database' }, async ({ request }) => {
   for (const collection of ['newsletterSubscriptions', 'feedbacks']) {
     const anonymous = await request.get(`/cms-api/${collection}`)
     expect(anonymous.status(), collection).toBe(403)

@@ -78,7 +78,7 @@ test('il modulo di assistenza: contatori, regole del pulsante e nessuna violazio
   await expectNoAxeViolations(page)
 })
 
-test('con JavaScript: invio, conferma, inoltro a Salesforce una sola volta dal job', async ({ page, request, editor }) => {
+test('con JavaScript: invio, conferma, inoltro a Salesforce una sola volta dal job', { tag: '@database' }, async ({ page, request, editor }) => {
   const object = `Allegati bloccati ${Date.now()}`
   await page.goto(PATH)
   await fillRequired(page, object)
@@ -204,7 +204,7 @@ test('senza JavaScript: errore con i dati conservati, poi invio registrato come 
   await context.close()
 })
 
-test('gli anonimi non leggono le richieste dall’API del CMS', async ({ request }) => {
+test('gli anonimi non leggono le richieste dall’API del CMS', { tag: '@database' }, async ({ request }) => {
   for (const collection of ['supportRequests', 'territoryRequests', 'onceKeys', 'payload-jobs']) {
     const response = await request.get(`/cms-api/${collection}`)
     expect(response.status(), collection).toBe(403)

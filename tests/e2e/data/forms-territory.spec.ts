@@ -48,7 +48,7 @@ test('senza verifica anti-robot: errore nel riepilogo sopra il modulo, legato al
   await expectNoAxeViolations(page)
 })
 
-test('con JavaScript: invio, conferma, registrazione e ritorno al modulo vuoto', async ({ page, editor }) => {
+test('con JavaScript: invio, conferma, registrazione e ritorno al modulo vuoto', { tag: '@database' }, async ({ page, editor }) => {
   const name = `Maria Bianchi ${Date.now()}`
   await page.goto(PATH)
   await fill(page, name)

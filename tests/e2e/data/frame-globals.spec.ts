@@ -23,7 +23,7 @@ async function servedWith(page: Page, path: string, text: string) {
 test.describe('modifica in redazione', () => {
   test.use({ storageState: EDITOR_STATE })
 
-  test('una modifica al piè di pagina fatta nell’admin compare sul sito', async ({ page, editor }) => {
+  test('una modifica al piè di pagina fatta nell’admin compare sul sito', { tag: '@database' }, async ({ page, editor }) => {
     const title = `Contatti del programma ${Date.now()}`
     try {
       await page.goto('/admin/globals/footer')

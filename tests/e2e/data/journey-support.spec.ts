@@ -17,7 +17,9 @@ async function fillRequest(page: Page, object: string) {
 for (const javaScriptEnabled of [true, false]) {
   const mode = javaScriptEnabled ? 'con JavaScript' : 'senza JavaScript'
 
-  test(`da una FAQ alla richiesta di assistenza inviata (${mode})`, async ({ browser, editor }) => {
+  // On PostgreSQL the no-JS journey only: the JavaScript one stores the same request.
+  const tag = javaScriptEnabled ? [] : ['@database']
+  test(`da una FAQ alla richiesta di assistenza inviata (${mode})`, { tag }, async ({ browser, editor }) => {
     const context = await browser.newContext({ javaScriptEnabled, extraHTTPHeaders: { 'x-real-ip': javaScriptEnabled ? '198.51.100.31' : '198.51.100.32' } })
     const page = await context.newPage()
     const checkAxe = (b: Browser) => (javaScriptEnabled ? expectNoAxeViolations(page) : expectNoAxeViolationsWithoutJs(page, b))

@@ -26,14 +26,14 @@ test('senza un’ancora storica la pagina non chiede nulla al server', async ({ 
   await expect(page).toHaveURL(/\/$/)
 })
 
-test('l’endpoint rifiuta identificativi non validi e non trova quelli sconosciuti', async ({ request }) => {
+test('l’endpoint rifiuta identificativi non validi e non trova quelli sconosciuti', { tag: '@database' }, async ({ request }) => {
   expect((await request.get('/api/legacy-redirect?id=https://evil.example')).status()).toBe(400)
   expect((await request.get('/api/legacy-redirect?id=09_altro/001_inesistente')).status()).toBe(404)
 })
 
 // The real table lives beside the repository (never copied into it); CI has it.
 if (fs.existsSync(SHARED)) {
-  test('si importa senza duplicati e un campione di ancore arriva a destinazione', async ({ page }) => {
+  test('si importa senza duplicati e un campione di ancore arriva a destinazione', { tag: '@database' }, async ({ page }) => {
     test.setTimeout(180_000)
     expect(importTable(SHARED)).toMatch(/\d+ creati, 0 aggiornati, \d+ invariati, 0 righe non valide/)
     expect(importTable(SHARED)).toContain('0 creati, 0 aggiornati, 395 invariati, 0 righe non valide')

@@ -20,7 +20,7 @@ salesforce
     }),
   })
 
-test('la griglia mostra gli avvisi di Salesforce, poi l’elenco in cache quando Salesforce non risponde', async ({ page, editor, anonymous }) => {
+test('la griglia mostra gli avvisi di Salesforce, poi l’elenco in cache quando Salesforce non risponde', { tag: '@database' }, async ({ page, editor, anonymous }) => {
   for (const state of (await findDocs(editor, 'sourceStates', whereEquals('key', 'avvisi:salesforce'))).docs) {
     await editor.delete(`/cms-api/sourceStates/${state.id}`)
   }
@@ -55,10 +55,14 @@ test('la griglia mostra gli avvisi di Salesforce, poi l’elenco in cache quando
     await salesforce.stop()
   }
 
-  // The hour is over (the cache's date cleared) and Salesforce is down: the last good list stays.
+  // The hour is over (the cache's date cleared) and Salesforce is down. The page, rendered more
+  // than 10 minutes ago by the visitor's clock, asks the server again: the last good list stays.
   const [state] = (await findDocs(editor, 'sourceStates', whereEquals('key', 'avvisi:salesforce'))).docs
   expect((await editor.patch(`/cms-api/sourceStates/${state!.id}`, { data: { goodAt: null } })).status()).toBe(200)
+  await page.clock.setFixedTime(Date.now() + 11 * 60_000)
+  const askedAgain = page.waitForRequest((r) => r.method() === 'POST' && Boolean(r.headers()['next-action']))
   await page.reload()
+  await askedAgain
   await expect(page.getByText('Avviso Salesforce per i comuni')).toBeVisible()
   await expect(page.getByText('Avviso Salesforce per le scuole')).toBeVisible()
   await expect(async () => {

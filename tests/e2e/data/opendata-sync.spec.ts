@@ -62,7 +62,7 @@ async function expectError(editor: APIRequestContext, anonymous: APIRequestConte
   expect(health.checks.fonti.failing).toContainEqual(expect.objectContaining({ key: `grafico:datis:${id}:indicatore`, error: expect.stringContaining(message) }))
 }
 
-test('i grafici seguono il file della fonte; una fonte guasta lascia gli ultimi dati buoni e lo segnala', async ({ page, editor, anonymous }) => {
+test('i grafici seguono il file della fonte; una fonte guasta lascia gli ultimi dati buoni e lo segnala', { tag: '@database' }, async ({ page, editor, anonymous }) => {
   test.setTimeout(120_000)
   await source.start()
   try {
@@ -119,7 +119,7 @@ async function followsTheSource(page: Page, editor: APIRequestContext, anonymous
   await editor.delete(`/cms-api/sourceStates/${state!.id}`)
 }
 
-test('i dati dimostrativi si aggiornano dai file del sito stesso, senza rete', async ({ editor }) => {
+test('i dati dimostrativi si aggiornano dai file del sito stesso, senza rete', { tag: '@database' }, async ({ editor }) => {
   const [dataset] = (await findDocs(editor, 'datis', whereEquals('slug', 'indicatori-per-regione'))).docs
   expect(await sync(editor, dataset!.id as number)).toEqual({ checked: 4, changed: 0, failed: 0, errors: [] })
 })

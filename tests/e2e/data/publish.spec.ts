@@ -35,7 +35,7 @@ test.afterAll(() => {
   fs.rmSync(prefix, { recursive: true, force: true })
 })
 
-test('il proxy serve le pagine dalla cache e mai l’area redazione', async () => {
+test('il proxy serve le pagine dalla cache e mai l’area redazione', { tag: '@database' }, async () => {
   await fetch(`${PROXY}/il-programma`)
   const page = await fetch(`${PROXY}/il-programma`)
   expect(page.headers.get('x-cache-status')).toMatch(/HIT|STALE|UPDATING/)
@@ -45,7 +45,7 @@ test('il proxy serve le pagine dalla cache e mai l’area redazione', async () =
   expect(admin.headers.get('cache-control')).toContain('no-store')
 })
 
-test('una pubblicazione è visibile attraverso il proxy entro pochi secondi', async ({ page, editor }) => {
+test('una pubblicazione è visibile attraverso il proxy entro pochi secondi', { tag: '@database' }, async ({ page, editor }) => {
   await page.goto(`${PROXY}/supporto/domande-frequenti`)
   const href = await firstLinkMatching(page, /^\/supporto\/domande-frequenti\/progetti\/[a-z0-9-]+$/)
   await fetch(`${PROXY}${href}`) // warm the cache with the old version
@@ -60,7 +60,7 @@ test('una pubblicazione è visibile attraverso il proxy entro pochi secondi', as
   }).toPass({ timeout: 20_000, intervals: [500] })
 })
 
-test('una modifica salvata nell’area redazione appare sulla pagina pubblica', async ({ page }) => {
+test('una modifica salvata nell’area redazione appare sulla pagina pubblica', { tag: '@database' }, async ({ page }) => {
   test.setTimeout(120_000)
   // Not a FAQ another spec edits at the same time: drafts.spec takes the first by title, the
   // test above one of the category "progetti".

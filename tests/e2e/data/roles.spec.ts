@@ -24,7 +24,7 @@ async function draftNews(api: APIRequestContext, marker: string) {
   return (await created.json()).doc.id as number
 }
 
-test('permessi per ruolo nell’API: il redattore scrive bozze, il caporedattore pubblica, gli account solo all’amministratore', async ({ playwright, baseURL, editor }) => {
+test('permessi per ruolo nell’API: il redattore scrive bozze, il caporedattore pubblica, gli account solo all’amministratore', { tag: '@database' }, async ({ playwright, baseURL, editor }) => {
   const redattore = await apiAs(playwright, baseURL!, 'redattore')
   const capo = await apiAs(playwright, baseURL!, 'caporedattore')
   const id = await draftNews(redattore, `r${Date.now()}`)
@@ -98,7 +98,7 @@ test('in redazione il redattore modifica la bozza ma non pubblica e non gestisce
   await api.dispose()
 })
 
-test('in redazione il caporedattore pubblica e programma la pubblicazione (ora di Roma, «Pubblicare» già scelto)', async ({ browser, baseURL, playwright, editor }) => {
+test('in redazione il caporedattore pubblica e programma la pubblicazione (ora di Roma, «Pubblicare» già scelto)', { tag: '@database' }, async ({ browser, baseURL, playwright, editor }) => {
   test.setTimeout(90_000)
   const api = await apiAs(playwright, baseURL!, 'caporedattore')
   const published = await draftNews(api, `pub${Date.now()}`)

@@ -27,7 +27,7 @@ function recordHosts(page: Page, baseURL: string): Set<string> {
   return hosts
 }
 
-test('una pagina sotto notizie/ è rifiutata con un messaggio chiaro', async ({ page, editor }) => {
+test('una pagina sotto notizie/ è rifiutata con un messaggio chiaro', { tag: '@database' }, async ({ page, editor }) => {
   const slug = `notizie/pagina-abusiva-${Date.now()}`
   const api = await editor.post('/cms-api/pages', { data: { title: 'Abusiva', slug, _status: 'published' } })
   expect(api.status()).toBe(400)
@@ -42,7 +42,7 @@ test('una pagina sotto notizie/ è rifiutata con un messaggio chiaro', async ({ 
   expect((await found.json()).totalDocs).toBe(0)
 })
 
-test('eliminare una pagina collegata è rifiutato con l’elenco di chi la usa', async ({ page, editor }) => {
+test('eliminare una pagina collegata è rifiutato con l’elenco di chi la usa', { tag: '@database' }, async ({ page, editor }) => {
   const marker = Date.now()
   const slug = `pagina-collegata-${marker}`
   const id = await createPage(editor, slug, `Collegata ${marker}`)
@@ -73,7 +73,7 @@ test('eliminare una pagina collegata è rifiutato con l’elenco di chi la usa',
   expect((await page.request.get(`/${slug}`)).status()).toBe(200)
 })
 
-test('cambiare lo slug lascia un reindirizzamento permanente dal vecchio indirizzo', async ({ editor, anonymous }) => {
+test('cambiare lo slug lascia un reindirizzamento permanente dal vecchio indirizzo', { tag: '@database' }, async ({ editor, anonymous }) => {
   const marker = Date.now()
   const id = await createPage(editor, `vecchio-nome-${marker}`, `Rinominata ${marker}`)
   expect((await anonymous.get(`/vecchio-nome-${marker}`)).status()).toBe(200)
@@ -88,7 +88,7 @@ test('cambiare lo slug lascia un reindirizzamento permanente dal vecchio indiriz
   expect((await anonymous.get(`/nuovo-nome-${marker}`)).status()).toBe(200)
 })
 
-test('i vecchi indirizzi del sito precedente portano alle pagine di oggi', async ({ anonymous }) => {
+test('i vecchi indirizzi del sito precedente portano alle pagine di oggi', { tag: '@database' }, async ({ anonymous }) => {
   const old = await anonymous.get('/opendata', { maxRedirects: 0 })
   expect([301, 308]).toContain(old.status())
   expect(locations(old)).toEqual(['/open-data'])
@@ -130,7 +130,7 @@ test('un grafico si crea e si modifica nell’amministrazione senza richieste ad
   expect([...hosts]).toEqual([])
 })
 
-test('un grafico vuoto non si salva nemmeno in bozza', async ({ editor }) => {
+test('un grafico vuoto non si salva nemmeno in bozza', { tag: '@database' }, async ({ editor }) => {
   const response = await editor.post('/cms-api/pages?draft=true', {
     data: { title: 'Bozza', slug: `bozza-grafico-${Date.now()}`, _status: 'draft', body: [{ blockType: 'chart', anchor: 'vuoto', title: 'Vuoto' }] },
   })

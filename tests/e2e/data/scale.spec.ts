@@ -3,7 +3,7 @@ import { expect, test } from '../support/editor'
 
 // Costs that do not grow with the content (issue 16): pages beyond the prerendered ones, list windows.
 
-test('un contenuto più vecchio di quelli prerenderizzati si genera alla prima richiesta, poi arriva dalla cache', async ({ anonymous }) => {
+test('un contenuto più vecchio di quelli prerenderizzati si genera alla prima richiesta, poi arriva dalla cache', { tag: '@database' }, async ({ anonymous }) => {
   const oldest = (await (await anonymous.get('/cms-api/faqs?sort=updatedAt&limit=1&depth=0')).json()).docs[0]
   const path = `/supporto/domande-frequenti/${oldest.category}/${oldest.slug}`
   const prerendered = Object.keys(JSON.parse(fs.readFileSync('.next/prerender-manifest.json', 'utf8')).routes)
@@ -19,7 +19,7 @@ test('un contenuto più vecchio di quelli prerenderizzati si genera alla prima r
 test.describe('senza JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('ogni elenco si sfoglia: le pagine oltre la prima trentina di voci sono a /pagina/<n>', async ({ page, editor }) => {
+  test('ogni elenco si sfoglia: le pagine oltre la prima trentina di voci sono a /pagina/<n>', { tag: '@database' }, async ({ page, editor }) => {
     const slug = `prova-elenchi-${Date.now().toString(36)}`
     const dated = Array.from({ length: 35 }, (_, i) => ({ date: new Date(Date.UTC(2026, 0, 1 + i, 10)).toISOString(), title: `Scadenza numero ${i + 1}` }))
     const created = await editor.post('/cms-api/pages', {

@@ -20,7 +20,7 @@ async function expectDemoFaqFor(page: Page, q: string) {
 }
 
 test.describe('ricerca nel sito', () => {
-  test('trova la voce scritta senza accenti, con un errore di battitura e in un’altra forma, evidenziando le parole', async ({ page }) => {
+  test('trova la voce scritta senza accenti, con un errore di battitura e in un’altra forma, evidenziando le parole', { tag: '@database' }, async ({ page }) => {
     const accentless = await expectDemoFaqFor(page, 'citta metropolitane')
     await expect(accentless.locator('mark')).toHaveText(['città', 'metropolitane'])
     await expect(status(page)).toContainText(/\d+ risultat[oi] per «citta metropolitane»/)
@@ -228,7 +228,7 @@ test.describe('accessibilità di /cerca', () => {
 test.describe('aggiornamento dell’indice', () => {
   test.describe.configure({ mode: 'serial' })
 
-  test('una FAQ creata dalla redazione si trova entro pochi secondi, e sparisce quando è cancellata', async ({ request, editor }) => {
+  test('una FAQ creata dalla redazione si trova entro pochi secondi, e sparisce quando è cancellata', { tag: '@database' }, async ({ request, editor }) => {
     const word = `xilofono${Date.now().toString(36)}`
     const created = await editor.post('/cms-api/faqs', {
       // Published: a draft is never indexed (FAQs have drafts).
