@@ -30,8 +30,7 @@ type Props = {
 async function drawChart(host: HTMLDivElement, spec: ChartSpec): Promise<{ chart: EChartsType; stop: () => void }> {
   const { echarts } = await import('./echarts')
   let narrow = host.clientWidth < NARROW_PX
-  // No animation: the server's drawing of the same chart is already on screen.
-  const settings = () => ({ reducedMotion: true, narrow, fontFamily: getComputedStyle(host).fontFamily })
+  const settings = () => ({ narrow, fontFamily: getComputedStyle(host).fontFamily })
   const chart = echarts.init(host, null, { renderer: 'canvas' })
   chart.setOption(toEChartsOption(spec, settings()))
   const observer = new ResizeObserver(() => {

@@ -143,15 +143,15 @@ type Option = {
 describe('toEChartsOption', () => {
   it('leaves room under the plot for the axis name and a phone legend of one line per series', () => {
     type Grid = { grid: { bottom: number } }
-    const wide = toEChartsOption(spec(chartExamples.perRegione), { reducedMotion: false }) as Grid
-    const narrow = toEChartsOption(spec(chartExamples.perRegione), { reducedMotion: false, narrow: true }) as Grid
+    const wide = toEChartsOption(spec(chartExamples.perRegione)) as Grid
+    const narrow = toEChartsOption(spec(chartExamples.perRegione), { narrow: true }) as Grid
     expect(wide.grid.bottom).toBe(48 + 8 + 24)
     expect(narrow.grid.bottom).toBe(48 + 8 + 24 * 3) // three series, three legend lines
   })
 
   it('maps a stacked horizontal bar chart', () => {
-    const option = toEChartsOption(spec(chartExamples.perRegione), { reducedMotion: false }) as Option
-    expect(option.animation).toBe(true)
+    const option = toEChartsOption(spec(chartExamples.perRegione)) as Option
+    expect(option.animation).toBe(false) // it takes over from the server's image: nothing moves
     expect(option.aria).toEqual({ enabled: true, label: { enabled: false }, decal: { show: true } })
     expect(option.yAxis.type).toBe('category')
     expect(option.yAxis.data[0]).toBe('Piemonte')
@@ -170,16 +170,15 @@ describe('toEChartsOption', () => {
     expect(option.legend.show).toBe(true)
   })
 
-  it('maps lines with distinct dash styles and no animation when motion is reduced', () => {
-    const option = toEChartsOption(spec(chartExamples.nelTempo), { reducedMotion: true }) as Option
-    expect(option.animation).toBe(false)
+  it('maps lines with distinct dash styles', () => {
+    const option = toEChartsOption(spec(chartExamples.nelTempo)) as Option
     expect(option.xAxis.data).toHaveLength(14)
     expect(option.series.map((s) => s.lineStyle.type)).toEqual(['solid', 'dashed'])
     expect(option.tooltip.valueFormatter(58430)).toBe('58.430')
   })
 
   it('maps a donut with name/value pairs', () => {
-    const option = toEChartsOption(spec(chartExamples.perEnte), { reducedMotion: false }) as Option
+    const option = toEChartsOption(spec(chartExamples.perEnte)) as Option
     expect(option.series[0].type).toBe('pie')
     expect(option.series[0].radius).toEqual(['42%', '68%'])
     expect(option.series[0].data[0]).toEqual({ name: 'Comuni', value: 2310.4 })

@@ -8,7 +8,7 @@ import type { ChartSpec } from './spec'
 export const NARROW_PX = 576
 
 /** narrow: the box is phone-sized (labels and legend laid out to fit); fontFamily: the page's (next/font names it). */
-export type OptionSettings = { reducedMotion: boolean; narrow?: boolean; fontFamily?: string }
+export type OptionSettings = { narrow?: boolean; fontFamily?: string }
 
 /** Line styles differ per series, so lines are told apart without colour too. */
 const LINE_TYPES = ['solid', 'dashed', 'dotted'] as const
@@ -19,7 +19,8 @@ const FONT = 'Geneva, Tahoma, sans-serif'
 function common(spec: ChartSpec, settings: OptionSettings): EChartsCoreOption {
   const textStyle = { fontFamily: settings.fontFamily || FONT, color: CHART_TEXT, fontSize: 14 }
   return {
-    animation: !settings.reducedMotion,
+    // Never animated: the chart takes over from its server-drawn image, which must not move.
+    animation: false,
     color: [...SERIES_COLORS],
     textStyle,
     // Our own aria-label (the summary) sits on the container; ECharts adds the decal patterns.
@@ -131,7 +132,7 @@ function cartesianOption(spec: ChartSpec, settings: OptionSettings): EChartsCore
 }
 
 /** The ECharts option for a validated chart: built only from our own keys and values. */
-export function toEChartsOption(spec: ChartSpec, settings: OptionSettings): EChartsCoreOption {
+export function toEChartsOption(spec: ChartSpec, settings: OptionSettings = {}): EChartsCoreOption {
   return isPie(spec.config) ? pieOption(spec, settings) : cartesianOption(spec, settings)
 }
 

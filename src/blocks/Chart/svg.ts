@@ -19,7 +19,7 @@ export function chartSvg(spec: ChartSpec, size: ChartImageSize): string {
   const chart = echarts.init(null, null, { renderer: 'svg', ssr: true, width, height: chartHeight(spec) })
   try {
     // A still image: no tooltip (ECharts brings it when it takes over).
-    const { tooltip: _, ...option } = toEChartsOption(spec, { reducedMotion: true, narrow: width < NARROW_PX })
+    const { tooltip: _, ...option } = toEChartsOption(spec, { narrow: width < NARROW_PX })
     chart.setOption(option)
     return chart.renderToSVGString({ useViewBox: true })
   } finally {

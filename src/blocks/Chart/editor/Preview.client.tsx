@@ -20,7 +20,7 @@ export function ChartPreview({ config, data }: { config: ChartConfig | null; dat
     void import('../echarts').then(({ echarts }) => {
       if (disposed) return
       chart.current ??= echarts.init(el, null, { renderer: 'canvas' })
-      chart.current.setOption(toEChartsOption(spec, { reducedMotion: true }), true)
+      chart.current.setOption(toEChartsOption(spec), true)
     })
     return () => {
       disposed = true
