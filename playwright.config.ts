@@ -39,7 +39,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx next start -p ${PORT} -H 127.0.0.1`,
+    // Playwright's request contexts keep idle connections and, unlike a browser, do not retry a
+    // request sent as the server closes one (ECONNRESET): idle connections live longer here.
+    command: `npx next start -p ${PORT} -H 127.0.0.1 --keepAliveTimeout 65000`,
     url: `http://127.0.0.1:${PORT}/`,
     timeout: 120_000,
     reuseExistingServer: false,
