@@ -23,9 +23,9 @@ const selectId = (idPrefix: string, name: string) => `${idPrefix}-${name}`
 
 /** What the page's selects show: read while hydrating, before React sets them back to the address. */
 function chosenBeforeHydration(idPrefix: string, filters: FilterSpec[]): [string, string][] {
-  return filters.flatMap((f) => {
+  return filters.flatMap<[string, string]>((f) => {
     const select = document.getElementById(selectId(idPrefix, f.name))
-    return select instanceof HTMLSelectElement && select.value !== f.value ? [[f.name, select.value] as [string, string]] : []
+    return select instanceof HTMLSelectElement && select.value !== f.value ? [[f.name, select.value]] : []
   })
 }
 
