@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import { chromiumArgs, chromiumPath } from './tests/support/chromium'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 const env: Record<string, string> = Object.fromEntries(
@@ -24,19 +25,7 @@ export default defineConfig({
     // here (108 s against 85 s for three specs). scripts/test.sh, whose runs leave only their
     // text, turns it off (E2E_TRACE=off).
     trace: process.env.E2E_TRACE === 'off' ? 'off' : 'retain-on-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   webServer: {
     // Playwright's request contexts keep idle connections and, unlike a browser, do not retry a

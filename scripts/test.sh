@@ -6,6 +6,7 @@
 #      demo content as seeded, then tests/e2e/data (writes)
 #   3b. tests/security: one reproduction per finding of issue 12 (servers started by the specs)
 #   4. tests/e2e/data tagged @database again on PostgreSQL with uploads in an S3 bucket, same build
+#      (the database and bucket start, migrate and take the demo content during step 1-2)
 #   5. two instances behind nginx on that PostgreSQL and bucket (tests/multi-instance)
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -18,9 +19,10 @@ step() { echo "== [$(($(date +%s) - START)) s] $*"; }
 
 source scripts/use-node.sh || fail "Node.js 24 non disponibile."
 
-# Debian packages the tests drive: Chromium (end-to-end), nginx (the proxy), PostgreSQL.
+# Debian packages the tests drive: Chromium's headless shell (end-to-end, tests/support/chromium.ts),
+# nginx (the proxy), PostgreSQL.
 missing=()
-[ -x /usr/bin/chromium ] || missing+=(chromium)
+[ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
 command -v nginx >/dev/null || [ -x /usr/sbin/nginx ] || missing+=(nginx)
 ls -d /usr/lib/postgresql/*/bin >/dev/null 2>&1 || missing+=(postgresql)
 if [ ${#missing[@]} -gt 0 ]; then
@@ -47,10 +49,27 @@ export DATA_DIR=$ROOT/.test-data SITE_URL=http://127.0.0.1:3100
 # No Playwright traces: a CI run leaves only its text, and tracing every test costs a quarter of the time.
 export E2E_TRACE=off
 
-step "test unitari e controlli statici, in parallelo alla build"
+# PostgreSQL and the S3 bucket of step 4, kept out of the environment of steps 1-3.
+S3_VARS=(S3_BUCKET S3_ENDPOINT S3_FORCE_PATH_STYLE S3_REGION S3_ACCESS_KEY_ID S3_SECRET_ACCESS_KEY S3_TEST_DIR)
+pg_env=()
+if source scripts/postgres-for-tests.sh; then
+  trap stop_test_postgres EXIT
+  if source scripts/s3-for-tests.sh; then
+    trap 'stop_test_s3; stop_test_postgres' EXIT
+    for v in DATABASE_URL "${S3_VARS[@]}"; do pg_env+=("$v=${!v}"); done
+  fi
+fi
+unset DATABASE_URL "${S3_VARS[@]}"
+
+step "test unitari e controlli statici, poi migrazioni e contenuti su PostgreSQL, in parallelo alla build"
 ( export DATA_DIR=$OUT/unit-data
   npx vitest run --reporter=dot --reporter=json --outputFile="$OUT/vitest.json" > "$OUT/vitest.log" 2>&1
-  bash scripts/check-code.sh "$OUT" > "$OUT/checks.log" 2>&1 ) &
+  bash scripts/check-code.sh "$OUT" > "$OUT/checks.log" 2>&1
+  # The build's last minute leaves a core free: the demo content goes into PostgreSQL then.
+  if [ ${#pg_env[@]} -gt 0 ]; then
+    env "${pg_env[@]}" NODE_ENV=production bash -c 'npm run --silent migrate && npm run --silent seed -- --demo' > "$OUT/seed-postgres.log" 2>&1 \
+      || echo "Migrazioni o contenuti su PostgreSQL non riusciti" >> "$OUT/seed-postgres.log"
+  fi ) &
 unit_pid=$!
 
 step "build (SQLite nuovo: migrazioni, contenuti dimostrativi, next build)"
@@ -82,14 +101,13 @@ wait $unit_pid
 step "test unitari e controlli: $(tail -n 1 "$OUT/checks.log")"
 grep -E 'Tests|failed|FAIL' "$OUT/vitest.log" | tail -n 5
 
-step "PostgreSQL e S3 locali"
-if source scripts/postgres-for-tests.sh && source scripts/s3-for-tests.sh; then
+if [ ${#pg_env[@]} -gt 0 ]; then
+  export "${pg_env[@]}"
+  grep -A40 "non riusciti" "$OUT/seed-postgres.log" | tail -40
   rm -rf .next/server .next/static .next/cache/fetch-cache .next/cache/images && cp -a "$OUT/next-build"/. .next/
   # The pages prerendered by the build show the SQLite database (block ids included, which the
   # no-JS form actions look up): without them each page renders from PostgreSQL on first request.
   find .next/server/app \( -name '*.html' -o -name '*.rsc' -o -name '*.meta' -o -name '*.segments' \) -prune -exec rm -rf {} +
-  ( export NODE_ENV=production; npm run --silent migrate && npm run --silent seed -- --demo ) > "$OUT/seed-postgres.log" 2>&1 \
-    || { tail -40 "$OUT/seed-postgres.log"; echo "Migrazioni o contenuti su PostgreSQL non riusciti"; }
   # The tests whose outcome the database or the storage decides (tagged @database): records
   # stored, drafts and versions, the jobs queue, constraints, imports, uploads, the search index.
   # The others drive the same pages and forms, whatever stores the data: they run once, above.
@@ -98,8 +116,6 @@ if source scripts/postgres-for-tests.sh && source scripts/s3-for-tests.sh; then
   step "due istanze dietro nginx (PostgreSQL + S3)"
   bash tests/multi-instance/run.sh > "$OUT/e2e-multi-instance.log" 2>&1
   tail -n 30 "$OUT/e2e-multi-instance.log" | grep -vE '^\s*$' | tail -n 8
-  stop_test_s3
-  stop_test_postgres
 else
   echo "PostgreSQL o S3 non disponibili: test su PostgreSQL non eseguiti."
 fi

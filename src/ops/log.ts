@@ -22,12 +22,19 @@ const REDACT_PATHS = [
   'commento', '*.commento', 'description', '*.description', 'req.headers.cookie', 'req.headers.authorization',
 ]
 
-/** A refused request (4xx) is the client's mistake: its error is logged without the stack (log flooding). */
-function clientErrorWithoutStack(err: unknown): unknown {
+/**
+ * A refused request (4xx) is the client's mistake: its error is logged without the stack (log flooding).
+ * A server error keeps its cause: a failed query says only "Failed query: …", the database's own
+ * error (its code, e.g. SQLITE_BUSY or a constraint) is the cause.
+ */
+export function loggedError(err: unknown): unknown {
   if (!(err instanceof Error)) return err
   const status = (err as { status?: number }).status
   if (typeof status === 'number' && status < 500) return { type: err.name, message: err.message, status }
-  return { type: err.name, message: err.message, stack: err.stack, status }
+  const { cause } = err
+  const logged = { type: err.name, message: err.message, stack: err.stack, status }
+  if (!(cause instanceof Error)) return logged
+  return { ...logged, cause: { type: cause.name, message: cause.message, code: (cause as { code?: unknown }).code } }
 }
 
 /** Payload errors that are the client's doing, logged at warn instead of error (without stack, see above). */
@@ -49,7 +56,7 @@ export function payloadLogger() {
       redact: { paths: REDACT_PATHS, censor: '[omesso]' },
       timestamp: () => `,"time":"${new Date().toISOString()}"`,
       formatters: { level: (label: string) => ({ level: label }) },
-      serializers: { err: clientErrorWithoutStack },
+      serializers: { err: loggedError },
       base: { service: 'sito' },
     },
   }

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import { chromiumArgs, chromiumPath } from '../support/chromium'
 
 // Its own config: the servers (two instances and nginx) are started by run.sh, not here.
 export default defineConfig({
@@ -12,9 +13,6 @@ export default defineConfig({
   use: {
     locale: 'it-IT',
     timezoneId: 'Europe/Rome',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
 })

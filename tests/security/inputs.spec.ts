@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Browser, chromium, expect, test } from '@playwright/test'
 import { EDITOR } from '../e2e/support/editor'
+import { chromiumArgs, chromiumPath } from '../support/chromium'
 import { SECURITY_BASE, type Server, startServer } from './server'
 
 // Finding 8: control characters refused (not truncated at storage), one length unit, the
@@ -85,7 +86,7 @@ test('NUL e caratteri di controllo: 422 con il campo su ogni endpoint JSON, null
 })
 
 test('senza JavaScript: il modulo della newsletter rifiuta un NUL con il messaggio sotto il campo', async ({ request }) => {
-  const browser: Browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] })
+  const browser: Browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL: SECURITY_BASE })
   const page = await context.newPage()
   // The browser's text field cannot be typed a NUL into: the posted form gets it on the way.

@@ -103,7 +103,7 @@ test('la pubblicazione programmata pubblica la bozza all’ora stabilita (coda d
   test.setTimeout(150_000)
   const marker = `programmata-${Date.now()}`
   const news = await createDraftNews(page.request, marker)
-  execFileSync('npx', ['tsx', 'tests/e2e/support/schedule-publish.ts', 'news', String(news.id), '20000'], {
+  execFileSync('npx', ['tsx', 'tests/e2e/support/schedule-publish.ts', 'news', String(news.id), '8000'], {
     env: { ...process.env, JOBS_AUTORUN: '0', NODE_ENV: 'production' },
     stdio: 'pipe',
     timeout: 60_000,

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expectNoAxeViolations } from '../support/axe'
 import { expect, test } from '../support/editor'
+import { holdScripts } from '../support/scripts'
 
 // Search (spec sections 2-5, 7-9): the /cerca search hero, its suggestions and the FAQ
 // instant search, on the embedded Orama index built from the seeded CMS content.
@@ -71,6 +72,17 @@ test.describe('ricerca nel sito', () => {
     await expect(page.locator('.pagination [aria-current="page"]')).toHaveText(`Pagina ${pages}`)
     await page.goto('/cerca?q=programma&page=abc')
     await expect(page.locator('.pagination [aria-current="page"]')).toHaveText('Pagina 1')
+  })
+
+  test('un filtro scelto prima che la pagina abbia il suo codice resta e filtra', async ({ page }) => {
+    const release = await holdScripts(page)
+    await page.goto('/cerca?q=programma&page=2', { waitUntil: 'domcontentloaded' })
+    await filterLabel(page, 'news').click()
+    release()
+    await expect(page).toHaveURL(/\/cerca\?q=programma&filters=news$/)
+    await expect(page.locator('#cerca-filtro-news')).toBeChecked()
+    await expect(page.locator('.sito-hit__type').first()).toBeVisible()
+    expect(new Set(await page.locator('.sito-hit__type').allTextContents())).toEqual(new Set(['Notizie']))
   })
 
   test('l’intestazione porta alla ricerca', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { expectNoAxeViolations } from '../support/axe'
+import { holdScripts } from '../support/scripts'
 
 const DEMO = '/esempi/filtri'
 const NO_CARDS = 'Non ci sono contenuti disponibili per il beneficiario selezionato'
@@ -34,12 +35,7 @@ function blocks(page: Page) {
 }
 
 test('una scelta fatta prima che la pagina abbia il suo codice resta e filtra', async ({ page }) => {
-  let release!: () => void
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/_next/static/chunks/**', async (route) => {
-    await released
-    await route.continue()
-  })
+  const release = await holdScripts(page)
   await page.goto(DEMO, { waitUntil: 'domcontentloaded' })
   const b = blocks(page)
   await b.sidebarSelect.selectOption('Scuole')

@@ -1,7 +1,7 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import type { FormEvent } from 'react'
+import { type FormEvent, useEffect, useState } from 'react'
 import { useHydrated } from '@/components/hooks/useHydrated'
 import { useStateFrom } from '@/components/hooks/useStateFrom'
 import { isSearchable, searchHref } from '@/integrations/search/params'
@@ -9,6 +9,18 @@ import { CONTENT_TYPE_LABELS, FILTER_TYPES, MIN_QUERY_LENGTH } from '@/integrati
 import { SuggestionsBox, type Suggestions } from './SuggestionsBox.client'
 
 type Props = { q: string; filters: string[]; suggestions: Suggestions | null }
+
+const filterId = (type: string) => `cerca-filtro-${type}`
+
+/**
+ * The filters the checkboxes show, when a visitor changed them before the page's script ran:
+ * read while hydrating, before React sets them back to the address.
+ */
+function filtersChangedBeforeHydration(q: string, filters: string[]): { filters: string[]; href: string } | null {
+  const ticked = FILTER_TYPES.filter((type) => (document.getElementById(filterId(type)) as HTMLInputElement | null)?.checked)
+  const same = ticked.length === filters.length && ticked.every((type) => filters.includes(type))
+  return same ? null : { filters: ticked, href: searchHref(q, ticked) }
+}
 
 /**
  * The search hero's form. Without JavaScript a GET form (checkboxes repeat `filters`);
@@ -19,6 +31,13 @@ export function SearchForm({ q, filters, suggestions }: Props) {
   const hydrated = useHydrated()
   const [value, setValue] = useStateFrom(q)
   const [chosen, setChosen] = useStateFrom(filters)
+  // A filter ticked before the page's script ran is applied, not undone.
+  const [early] = useState(() => (hydrated || typeof document === 'undefined' ? null : filtersChangedBeforeHydration(q, filters)))
+  useEffect(() => {
+    if (!early) return
+    setChosen(early.filters)
+    router.push(early.href, { scroll: false })
+  }, [early, router, setChosen])
 
   const go = (text: string, types: string[]) => router.push(searchHref(text.trim(), types), { scroll: false })
   const tooShort = !isSearchable(value)
@@ -53,14 +72,14 @@ export function SearchForm({ q, filters, suggestions }: Props) {
         {FILTER_TYPES.map((type) => (
           <div key={type} className="form-check form-check-inline">
             <input
-              id={`cerca-filtro-${type}`}
+              id={filterId(type)}
               type="checkbox"
               name="filters"
               value={type}
               checked={chosen.includes(type)}
               onChange={(e) => toggle(type, e.target.checked)}
             />
-            <label htmlFor={`cerca-filtro-${type}`}>{CONTENT_TYPE_LABELS[type]}</label>
+            <label htmlFor={filterId(type)}>{CONTENT_TYPE_LABELS[type]}</label>
           </div>
         ))}
       </fieldset>
