@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The static checks CI runs: generated files and migrations in sync, ESLint, knip.
+# The static checks CI runs: generated files and migrations in sync, types, ESLint, knip.
 # Usage: check-code.sh [output folder]; writes checks.json there for scripts/summarize-tests.mjs.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -15,6 +15,7 @@ check() {
   fi
 }
 check generated bash scripts/check-generated.sh
+check types npx tsc --noEmit
 check eslint npx eslint --max-warnings 0 .
 check knip npx knip
 (IFS=,; echo "{\"checks\":[${results[*]}]}") > "$OUT/checks.json"

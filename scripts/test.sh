@@ -74,7 +74,8 @@ unit_pid=$!
 
 step "build (SQLite nuovo: migrazioni, contenuti dimostrativi, next build)"
 rm -rf "$DATA_DIR"
-( export NODE_ENV=production
+# (Types: checked by check-code.sh, on the other core.)
+( export NODE_ENV=production TYPES_CHECKED_APART=1
   npm run --silent migrate && npm run --silent seed -- --demo && npm run --silent build:app ) > "$OUT/build.log" 2>&1 \
   || { tail -60 "$OUT/build.log"; wait $unit_pid; fail "Build non riuscita: vedi test-results/build.log"; }
 grep -E '^(Route|├|└|○|●|ƒ|\+ First)' "$OUT/build.log" | tail -4
@@ -103,7 +104,7 @@ grep -E 'Tests|failed|FAIL' "$OUT/vitest.log" | tail -n 5
 
 if [ ${#pg_env[@]} -gt 0 ]; then
   export "${pg_env[@]}"
-  grep -A40 "non riusciti" "$OUT/seed-postgres.log" | tail -40
+  grep -q "non riusciti" "$OUT/seed-postgres.log" && tail -n 40 "$OUT/seed-postgres.log"
   rm -rf .next/server .next/static .next/cache/fetch-cache .next/cache/images && cp -a "$OUT/next-build"/. .next/
   # The pages prerendered by the build show the SQLite database (block ids included, which the
   # no-JS form actions look up): without them each page renders from PostgreSQL on first request.
