@@ -5,7 +5,7 @@ import { type FormEvent, useActionState, useId, useState } from 'react'
 import { useHydrated } from '@/components/hooks/useHydrated'
 import { subscribeAction } from '@/forms/newsletter/actions'
 import { emptyAnswers, IN_QUANTO, NEWSLETTER_LIMITS, type NewsletterField, RAPPRESENTO } from '@/forms/newsletter/fields'
-import { useFormView, useSchemaModule } from '@/forms/shared/client-hooks'
+import { useFormView, useSchemaModule, useValuesTypedBeforeHydration } from '@/forms/shared/client-hooks'
 import { type FormState, IDLE } from '@/forms/shared/form-state'
 import { FORM_ERROR, NETWORK_ERROR } from '@/forms/shared/messages'
 import { postJson } from '@/forms/shared/post-json'
@@ -53,6 +53,7 @@ export function NewsletterForm({ path, headingLevel }: { path: string; headingLe
   const [serverState, formAction] = useActionState(subscribeAction, IDLE, path)
   const { view, setView, messageRef, showAnswer } = useFormView<View>(serverState)
   const [values, setValues] = useState<Values>(() => ({ ...EMPTY, ...serverState.values }))
+  const formRef = useValuesTypedBeforeHydration(setValues)
   const [touched, setTouched] = useState<Partial<Record<NewsletterField, boolean>>>({})
   const id = useId()
   const { attempt, focusKey, refused, reset: resetAttempts } = useAttempts()
@@ -164,7 +165,7 @@ export function NewsletterForm({ path, headingLevel }: { path: string; headingLe
           {view.message}
         </div>
       )}
-      <form action={formAction} onSubmit={onSubmit} noValidate={hydrated} aria-busy={loading}>
+      <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate={hydrated} aria-busy={loading}>
         <p className="small">I campi contrassegnati con l’asterisco (*) sono obbligatori.</p>
         <div className="mb-4">
           <label className="form-label" htmlFor={`${id}-email`}>

@@ -39,7 +39,7 @@ const loadSchemas = () => import('@/forms/support/schema')
 type Props = { formId: string; title: string; product: string; intro?: string | null; captcha: WidgetConfig; path: string }
 
 export function SupportRequestFormClient({ formId, title, product, intro, captcha, path }: Props) {
-  const { formAction, state, setState, values, setValues, token, onToken, resetKey, restartCaptcha, set, backToIdle } = useCaptchaForm<Values>(submitSupportAction, EMPTY, path)
+  const { formAction, formRef, state, setState, values, setValues, token, onToken, resetKey, restartCaptcha, set, backToIdle } = useCaptchaForm<Values>(submitSupportAction, EMPTY, path)
   const messageRef = useRef<HTMLDivElement>(null)
   const successRef = useRef<HTMLHeadingElement>(null)
   const hydrated = useHydrated()
@@ -143,7 +143,7 @@ export function SupportRequestFormClient({ formId, title, product, intro, captch
         </FormAlert>
       )}
       <ErrorSummary id={id('riepilogo')} errors={errors} order={ORDER} fieldId={fieldId} focusKey={focusKey} />
-      <form className="sito-form" action={formAction} onSubmit={hydrated ? onSubmit : undefined} noValidate={hydrated} aria-labelledby={`${formId}-titolo`}>
+      <form ref={formRef} className="sito-form" action={formAction} onSubmit={hydrated ? onSubmit : undefined} noValidate={hydrated} aria-labelledby={`${formId}-titolo`}>
         <p className="small">
           I campi contrassegnati con <span aria-hidden="true">*</span> (asterisco) sono obbligatori.
         </p>

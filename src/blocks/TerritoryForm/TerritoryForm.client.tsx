@@ -27,7 +27,7 @@ const loadSchemas = () => import('@/forms/territory/schema')
 const ORDER = ['contact', 'name', 'address', 'phone', 'area', 'description', 'captcha'] as const
 
 export function TerritoryFormClient({ formId, captcha, path }: { formId: string; captcha: WidgetConfig; path: string }) {
-  const { formAction, state, setState, values, setValues, token, onToken, resetKey, restartCaptcha, set, backToIdle } = useCaptchaForm<Values>(submitTerritoryAction, EMPTY, path)
+  const { formAction, formRef, state, setState, values, setValues, token, onToken, resetKey, restartCaptcha, set, backToIdle } = useCaptchaForm<Values>(submitTerritoryAction, EMPTY, path)
   const messageRef = useRef<HTMLDivElement>(null)
   const hydrated = useHydrated()
   const { schemas, ready } = useSchemaModule(loadSchemas)
@@ -90,7 +90,7 @@ export function TerritoryFormClient({ formId, captcha, path }: { formId: string;
   const loading = state.status === 'loading'
   const described = (name: string, ...extra: string[]) => describedBy(errors[name] && errorId(name), ...extra)
   return (
-    <form className="sito-form" action={formAction} onSubmit={hydrated ? onSubmit : undefined} noValidate={hydrated} aria-busy={loading || undefined}>
+    <form ref={formRef} className="sito-form" action={formAction} onSubmit={hydrated ? onSubmit : undefined} noValidate={hydrated} aria-busy={loading || undefined}>
       {state.status === 'error' && !fieldAlert && (
         <FormAlert kind="danger" focusRef={messageRef}>
           {state.message}

@@ -1,6 +1,7 @@
-import { type MouseEvent, useActionState, useCallback, useEffect, useRef, useState } from 'react'
+import { type Dispatch, type MouseEvent, type SetStateAction, useActionState, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { z } from 'zod'
 import { useFirstInteraction } from '@/components/hooks/useFirstInteraction'
+import { useHydrated } from '@/components/hooks/useHydrated'
 import { useStateFrom } from '@/components/hooks/useStateFrom'
 import { type FormState, IDLE } from './form-state'
 
@@ -41,6 +42,36 @@ export function useFormView<V extends { status: string }>(serverState: V) {
   return { view, setView, messageRef, showAnswer, awaitAnswer }
 }
 
+/** The form's fields whose value differs from `values` (text, selects, radio groups), by name. */
+function withFieldsOf<V extends Record<string, string>>(form: HTMLFormElement, values: V): V {
+  const typed = Object.keys(values).flatMap<[string, string]>((name) => {
+    const field = form.elements.namedItem(name)
+    const readable =
+      field instanceof RadioNodeList ||
+      field instanceof HTMLTextAreaElement ||
+      field instanceof HTMLSelectElement ||
+      (field instanceof HTMLInputElement && !['checkbox', 'radio', 'hidden'].includes(field.type))
+    return readable && field.value !== values[name] ? [[name, field.value]] : []
+  })
+  return typed.length ? { ...values, ...Object.fromEntries(typed) } : values
+}
+
+/**
+ * What a visitor typed or chose before the page's script ran. Hydration leaves it in the fields,
+ * but the form's state does not have it: it would not be sent, and the field's next render would
+ * empty it. Read once, right after hydration, into the values. Returns the ref for the <form>.
+ */
+export function useValuesTypedBeforeHydration<V extends Record<string, string>>(setValues: Dispatch<SetStateAction<V>>) {
+  const formRef = useRef<HTMLFormElement>(null)
+  const hydrated = useHydrated()
+  const [hydrating] = useState(() => !hydrated && typeof document !== 'undefined')
+  useLayoutEffect(() => {
+    const form = formRef.current
+    if (hydrating && form) setValues((values) => withFieldsOf(form, values))
+  }, [hydrating, setValues])
+  return formRef
+}
+
 /**
  * The state of a form sent with a captcha: a server action for the no-JavaScript path, the
  * visitor's values, the captcha token and the key that makes the captcha widget start over.
@@ -51,6 +82,7 @@ export function useCaptchaForm<V extends Record<string, string>>(action: (prev: 
   const [serverState, formAction] = useActionState(action, IDLE, path)
   const [state, setState] = useState<FormState>(serverState)
   const [values, setValues] = useState<V>({ ...empty, ...(serverState.values as Partial<V>) })
+  const formRef = useValuesTypedBeforeHydration(setValues)
   const [token, setToken] = useState('')
   const [resetKey, setResetKey] = useState(0)
 
@@ -65,7 +97,7 @@ export function useCaptchaForm<V extends Record<string, string>>(action: (prev: 
     setValues(empty)
     setState(IDLE)
   }
-  return { formAction, state, setState, values, setValues, token, onToken, resetKey, restartCaptcha, set, backToIdle }
+  return { formAction, formRef, state, setState, values, setValues, token, onToken, resetKey, restartCaptcha, set, backToIdle }
 }
 
 /**

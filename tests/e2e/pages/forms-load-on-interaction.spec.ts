@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test'
+import { solveCaptcha } from '../support/captcha'
+import { holdScripts } from '../support/scripts'
 
 // A form page's checks (zod) and captcha widget are not run at load, where they would block the
 // main thread while the page is still loading: they load on the visitor's first focus or touch,
@@ -73,4 +75,28 @@ test('la valutazione resta il modulo semplice se il visitatore lo ha già inizia
   await widget.getByRole('button', { name: 'Invia' }).click()
   await expect(widget.locator('[data-form-state="success"]')).toContainText('Grazie per il tuo feedback!')
   await expect(widget.locator('[data-form-state="success"]')).toBeFocused() // as in the dialog version
+})
+
+test('il testo scritto prima che la pagina abbia il suo codice resta nel campo e si invia', async ({ page }) => {
+  const release = await holdScripts(page)
+  await page.goto('/supporto/contatta-il-territorio', { waitUntil: 'domcontentloaded' })
+  await page.getByLabel('Ente o organizzazione').fill('Comune di Esempio')
+  release()
+  await expect(page.locator('form.sito-form[novalidate]')).toHaveCount(1) // hydrated
+  await page.getByLabel('Nome e cognome').fill('Scritto prima del codice') // the form renders again
+  await expect(page.getByLabel('Ente o organizzazione')).toHaveValue('Comune di Esempio')
+  await page.getByLabel('Email').fill('segreteria@comune.esempio.it')
+  await page.getByLabel('Telefono').fill('06 1234567')
+  await page.getByLabel('Area territoriale').selectOption('centro')
+  await page.getByLabel('Descrizione della richiesta').fill('Vorremmo un incontro sugli avvisi aperti per i comuni.')
+  let sent: Record<string, unknown> | null = null
+  // The server's answer is not what this test is about: nothing is stored.
+  await page.route('**/api/territory/messages', (route) => {
+    sent = route.request().postDataJSON()
+    return route.fulfill({ status: 422, json: { message: 'Email: indirizzo non valido.', field: 'address' } })
+  })
+  await solveCaptcha(page)
+  await page.getByRole('button', { name: 'Invia', exact: true }).click()
+  await expect(page.locator('[data-error-summary]')).toBeVisible()
+  expect(sent).toMatchObject({ contact: 'Comune di Esempio', name: 'Scritto prima del codice' })
 })
