@@ -1,7 +1,8 @@
 'use client'
 
-import { type ReactNode, useEffect, useState } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { useHydrated } from '@/components/hooks/useHydrated'
+import { useReadWhileHydrating } from '@/components/hooks/useReadWhileHydrating'
 import { replaceAddress } from '@/components/hooks/useLocation'
 import { countText, withParam } from './query'
 
@@ -36,8 +37,8 @@ function chosenBeforeHydration(idPrefix: string, filters: FilterSpec[]): [string
 export function FilterForm({ action, idPrefix, filters }: { action: string; idPrefix: string; filters: FilterSpec[] }) {
   const hydrated = useHydrated()
   // A visitor may choose before the page's script runs: that choice is kept, not undone.
-  const [early] = useState(() => (hydrated || typeof document === 'undefined' ? [] : chosenBeforeHydration(idPrefix, filters)))
-  useEffect(() => early.forEach(([name, value]) => setFilter(name, value)), [early])
+  const early = useReadWhileHydrating(() => chosenBeforeHydration(idPrefix, filters))
+  useEffect(() => early?.forEach(([name, value]) => setFilter(name, value)), [early])
   return (
     <form method="get" action={action} className="row g-3 align-items-end mb-3" onSubmit={(e) => e.preventDefault()}>
       {filters.map((f) => (

@@ -1,7 +1,7 @@
 import { type Dispatch, type MouseEvent, type SetStateAction, useActionState, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { z } from 'zod'
 import { useFirstInteraction } from '@/components/hooks/useFirstInteraction'
-import { useHydrated } from '@/components/hooks/useHydrated'
+import { useReadWhileHydrating } from '@/components/hooks/useReadWhileHydrating'
 import { useStateFrom } from '@/components/hooks/useStateFrom'
 import { type FormState, IDLE } from './form-state'
 
@@ -63,8 +63,8 @@ function withFieldsOf<V extends Record<string, string>>(form: HTMLFormElement, v
  */
 export function useValuesTypedBeforeHydration<V extends Record<string, string>>(setValues: Dispatch<SetStateAction<V>>) {
   const formRef = useRef<HTMLFormElement>(null)
-  const hydrated = useHydrated()
-  const [hydrating] = useState(() => !hydrated && typeof document !== 'undefined')
+  // The fields are read once the form's ref is set, so here only the moment is taken.
+  const hydrating = useReadWhileHydrating(() => true) ?? false
   useLayoutEffect(() => {
     const form = formRef.current
     if (hydrating && form) setValues((values) => withFieldsOf(form, values))

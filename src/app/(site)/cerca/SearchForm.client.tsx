@@ -1,8 +1,9 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { type FormEvent, useEffect, useState } from 'react'
+import { type FormEvent, useEffect } from 'react'
 import { useHydrated } from '@/components/hooks/useHydrated'
+import { useReadWhileHydrating } from '@/components/hooks/useReadWhileHydrating'
 import { useStateFrom } from '@/components/hooks/useStateFrom'
 import { isSearchable, searchHref } from '@/integrations/search/params'
 import { CONTENT_TYPE_LABELS, FILTER_TYPES, MIN_QUERY_LENGTH } from '@/integrations/search/types'
@@ -32,7 +33,7 @@ export function SearchForm({ q, filters, suggestions }: Props) {
   const [value, setValue] = useStateFrom(q)
   const [chosen, setChosen] = useStateFrom(filters)
   // A filter ticked before the page's script ran is applied, not undone.
-  const [early] = useState(() => (hydrated || typeof document === 'undefined' ? null : filtersChangedBeforeHydration(q, filters)))
+  const early = useReadWhileHydrating(() => filtersChangedBeforeHydration(q, filters))
   useEffect(() => {
     if (!early) return
     setChosen(early.filters)
