@@ -87,7 +87,8 @@ rm -rf "$OUT/next-build" && mkdir "$OUT/next-build"
 # e2e NAME ARGS...: one Playwright run, its JSON report for summarize-tests.mjs, the end of its log.
 e2e() {
   local name=$1; shift
-  PLAYWRIGHT_JSON_OUTPUT_NAME="$OUT/playwright-$name.json" npx playwright test "$@" --reporter=dot,json > "$OUT/e2e-$name.log" 2>&1
+  PLAYWRIGHT_JSON_OUTPUT_NAME="$OUT/playwright-$name.json" npx playwright test "$@" --reporter=dot,json > "$OUT/e2e-$name.log" 2>&1 \
+    || { echo "Errori e avvisi del server in questo passo (gli ultimi):"; grep -E '"level":"(error|warn)"' "$OUT/e2e-$name.log" | tail -n 12 | cut -c1-600; }
   tail -n 30 "$OUT/e2e-$name.log" | grep -vE '^\s*$' | tail -n 12
 }
 step "end-to-end su SQLite (Chromium): tests/e2e/pages"

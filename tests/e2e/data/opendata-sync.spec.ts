@@ -86,8 +86,12 @@ async function followsTheSource(page: Page, editor: APIRequestContext, anonymous
   // Malformed CSV, run from the admin with «Aggiorna ora»: the editor sees the error on the record.
   csv = 'periodo,misura,regione,valore\n2025-T3,Progetti,"Lazio,5\n'
   await page.goto(`/admin/collections/datis/${id}`)
+  const answered = page.waitForResponse((r) => r.url().endsWith('/api/open-data/sync'))
   await page.getByRole('button', { name: 'Aggiorna ora' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'fonti con errori: 1' })).toBeVisible({ timeout: 20_000 })
+  // The answer first: when it is not the expected one, the failure says what the server said.
+  const answer = await answered
+  expect(await answer.json(), `HTTP ${answer.status()}`).toMatchObject({ ok: true, report: { checked: 1, failed: 1 } })
+  await expect(page.getByRole('status').filter({ hasText: 'fonti con errori: 1' })).toBeVisible()
   await page.reload()
   await expect(page.getByLabel('Errore dell’ultimo controllo')).toHaveValue(/CSV non valido/)
   await expectError(editor, anonymous, id, 'CSV non valido: virgolette non chiuse')

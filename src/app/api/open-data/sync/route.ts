@@ -5,6 +5,7 @@ import { SYNCED_COLLECTIONS } from '@/blocks/Chart/source/sync'
 import { SYNC_NOW_QUEUE, SYNC_REPORT } from '@/blocks/Chart/source/task'
 import { cms } from '@/content/cms'
 import { guarded } from '@/ops/http/guarded'
+import { logJson } from '@/ops/log'
 import { readJsonBody, reject } from '@/ops/http/json'
 
 export const dynamic = 'force-dynamic'
@@ -30,8 +31,9 @@ export async function POST(request: Request) {
     const input = { collection: parsed.data.collection, id: String(parsed.data.id) }
     const req = await createLocalReq({ user }, payload)
     const job = await payload.jobs.queue({ task: 'syncOpenData', input, queue: SYNC_NOW_QUEUE, req })
-    await payload.jobs.runByID({ id: job.id, req })
+    const run = await payload.jobs.runByID({ id: job.id, req })
     const report = req.context[SYNC_REPORT] ?? null
+    if (!report) logJson('error', 'open data sync not run', { job: job.id, result: run.jobStatus?.[job.id]?.status ?? 'non eseguito' })
     return Response.json({ ok: report !== null, job: job.id, report }, { headers: { 'Cache-Control': 'no-store' } })
   })
 }
