@@ -5,6 +5,7 @@ import { chartExamples } from '../../../src/blocks/Chart/examples'
 import { parseChartSpec } from '../../../src/blocks/Chart/spec'
 import type { ChartBlock } from '../../../src/payload-types'
 import { expectNoAxeViolations } from '../support/axe'
+import { waitForHydration } from '../support/scripts'
 
 const DATASET = '/open-data/progetti-e-risorse'
 const TOP_CHARTS = ['progetti-per-misura', 'candidature-nel-tempo', 'risorse-per-tipologia-di-ente', 'amministrazioni-per-regione']
@@ -155,6 +156,8 @@ test('Condividi copia il link al grafico e mostra «Link copiato!» per 3 second
   const section = page.locator('#candidature-nel-tempo')
   const share = section.getByRole('button', { name: 'Condividi' })
   await expect(share).toBeVisible()
+  // Paused before hydration, the clock could hold back what hydration waits for.
+  await waitForHydration(share)
   await page.clock.pauseAt(new Date('2025-07-15T09:00:00Z'))
   await share.click()
   await expect(section.getByRole('button', { name: 'Link copiato!' })).toBeVisible()

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 /**
  * Holds back the page's script chunks until the returned function is called: the visitor acts on
@@ -12,4 +12,12 @@ export async function holdScripts(page: Page): Promise<() => void> {
     await route.continue()
   })
   return release
+}
+
+/**
+ * Waits until React has hydrated the element (it then carries React's props on the DOM node):
+ * a control drawn by the server is visible before its handler exists.
+ */
+export async function waitForHydration(target: Locator): Promise<void> {
+  await expect.poll(() => target.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps$')))).toBe(true)
 }
