@@ -25,20 +25,25 @@ missing=()
 [ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
 command -v nginx >/dev/null || [ -x /usr/sbin/nginx ] || missing+=(nginx)
 ls -d /usr/lib/postgresql/*/bin >/dev/null 2>&1 || missing+=(postgresql)
-if [ ${#missing[@]} -gt 0 ]; then
-  echo "Installo da Debian: ${missing[*]}"
-  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null) \
-    || fail "Impossibile installare ${missing[*]} (serve apt-get come root)."
-fi
 # Java for the W3C's HTML checker (vnu-jar): without it only that spec fails, saying why.
-if ! command -v java >/dev/null; then
-  echo "Installo da Debian: default-jre-headless"
-  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq default-jre-headless >/dev/null) \
-    || echo "Java non installato: il controllo di validità HTML (tests/e2e/pages/html-valid.spec.ts) non potrà passare." >&2
+command -v java >/dev/null || missing_java=default-jre-headless
+# Debian's packages download while npm ci does (on a new machine both take tens of seconds).
+apt_pid=''
+if [ ${#missing[@]} -gt 0 ] || [ -n "${missing_java:-}" ]; then
+  echo "Installo da Debian: ${missing[*]} ${missing_java:-}"
+  ( apt-get update -qq || exit 1
+    if [ ${#missing[@]} -gt 0 ]; then DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null || exit 1; fi
+    if [ -n "${missing_java:-}" ]; then DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$missing_java" >/dev/null \
+      || echo "Java non installato: il controllo di validità HTML (tests/e2e/pages/html-valid.spec.ts) non potrà passare." >&2; fi
+  ) &
+  apt_pid=$!
 fi
 export PATH=$PATH:/usr/sbin
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  npm ci --no-audit --no-fund || fail "npm ci non riuscito."
+  npm ci --no-audit --no-fund || { [ -n "$apt_pid" ] && wait $apt_pid; fail "npm ci non riuscito."; }
+fi
+if [ -n "$apt_pid" ]; then
+  wait $apt_pid || fail "Impossibile installare ${missing[*]} (serve apt-get come root)."
 fi
 
 export NEXT_TELEMETRY_DISABLED=1 PAYLOAD_SECRET=segreto-di-prova-e2e-lungo-almeno-32-caratteri
