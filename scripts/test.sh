@@ -20,9 +20,11 @@ step() { echo "== [$(($(date +%s) - START)) s] $*"; }
 source scripts/use-node.sh || fail "Node.js 24 non disponibile."
 
 # Debian packages the tests drive: Chromium's headless shell (end-to-end, tests/support/chromium.ts),
-# nginx (the proxy), PostgreSQL.
+# nginx (the proxy), PostgreSQL, the Liberation fonts.
 missing=()
 [ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
+# Liberation Sans: the stand-in with Arial's metrics for Titillium while it loads (src/styles/_font-fallback.scss).
+[ -f /usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf ] || missing+=(fonts-liberation)
 command -v nginx >/dev/null || [ -x /usr/sbin/nginx ] || missing+=(nginx)
 ls -d /usr/lib/postgresql/*/bin >/dev/null 2>&1 || missing+=(postgresql)
 # Java for the W3C's HTML checker (vnu-jar): without it only that spec fails, saying why.

@@ -2,8 +2,9 @@ import localFont from 'next/font/local'
 
 /**
  * Titillium Web from our own origin through next/font: hashed immutable files, the weights
- * preloaded, and a fallback (Arial with size-adjust and ascent/descent overrides computed from
- * the font) that takes the same room, so the swap moves nothing (CLS).
+ * preloaded, and while they load, stand-ins that take the same room, so the swap moves nothing
+ * (CLS): `titillium-fallback` and `titillium-fallback-roboto` (_font-fallback.scss), system fonts
+ * resized per face. next/font's own fallback is one Arial face for all five.
  */
 // next/font reads these options at build time: literal values only.
 export const titillium = localFont({
@@ -16,5 +17,6 @@ export const titillium = localFont({
   ],
   variable: '--sito-font',
   display: 'swap',
-  adjustFontFallback: 'Arial',
+  adjustFontFallback: false,
+  fallback: ['titillium-fallback', 'titillium-fallback-roboto'],
 })
