@@ -86,10 +86,12 @@ async function followsTheSource(page: Page, editor: APIRequestContext, anonymous
   // Malformed CSV, run from the admin with «Aggiorna ora»: the editor sees the error on the record.
   csv = 'periodo,misura,regione,valore\n2025-T3,Progetti,"Lazio,5\n'
   await page.goto(`/admin/collections/datis/${id}`)
-  const answered = page.waitForResponse((r) => r.url().endsWith('/api/open-data/sync'))
+  // Sent, then answered: when CI fails here, the message says which of the two did not happen.
+  const sent = page.waitForRequest((r) => r.url().endsWith('/api/open-data/sync'), { timeout: 15_000 })
   await page.getByRole('button', { name: 'Aggiorna ora' }).click()
-  // The answer first: when it is not the expected one, the failure says what the server said.
-  const answer = await answered
+  const request = await sent
+  const answer = await request.response()
+  if (!answer) throw new Error(`«Aggiorna ora»: richiesta senza risposta (${request.failure()?.errorText ?? 'motivo ignoto'})`)
   expect(await answer.json(), `HTTP ${answer.status()}`).toMatchObject({ ok: true, report: { checked: 1, failed: 1 } })
   await expect(page.getByRole('status').filter({ hasText: 'fonti con errori: 1' })).toBeVisible()
   await page.reload()
