@@ -22,7 +22,7 @@ export function ResponsiveImage({
   const srcSet = [...byWidth]
     .map(([width, url]) => `${encodeURI(decodeURI(url)).replace(/,/g, '%2C')} ${width}w`)
     .join(', ')
-  return (
+  const image = (
     // eslint-disable-next-line @next/next/no-img-element -- Payload already generated the sizes
     <img
       src={media.url}
@@ -37,4 +37,8 @@ export function ResponsiveImage({
       decoding="async"
     />
   )
+  // React sends a preload of every eager <img> with the page's RSC data, prefetches included: any page
+  // linking here would download this image at high priority. Inside <picture> it sends none, and the
+  // image, early in the HTML, is found by the browser's preload scanner.
+  return priority ? <picture>{image}</picture> : image
 }
