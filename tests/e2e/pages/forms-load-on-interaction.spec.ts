@@ -100,3 +100,25 @@ test('il testo scritto prima che la pagina abbia il suo codice resta nel campo e
   await expect(page.locator('[data-error-summary]')).toBeVisible()
   expect(sent).toMatchObject({ contact: 'Comune di Esempio', name: 'Scritto prima del codice' })
 })
+
+test('anche nell’iscrizione alla newsletter, quanto scelto prima del codice della pagina resta e si invia', async ({ page }) => {
+  const release = await holdScripts(page)
+  await page.goto('/novita/newsletter', { waitUntil: 'domcontentloaded' })
+  const form = page.locator('#newsletter')
+  await form.getByLabel(/^Email/).fill('ufficio.digitale@comune.esempio.it')
+  await form.getByLabel(/^Rappresento/).selectOption('pubblica-amministrazione')
+  release()
+  await expect(form.locator('form[novalidate]')).toHaveCount(1) // hydrated
+  await form.getByLabel(/^Nome della struttura/).fill('Comune di Esempio') // the form renders again
+  await expect(form.getByLabel(/^Email/)).toHaveValue('ufficio.digitale@comune.esempio.it')
+  await form.getByLabel(/^In quanto/).selectOption('dipendente-dell-amministrazione')
+  let sent: Record<string, unknown> | null = null
+  // The server's answer is not what this test is about: nothing is stored.
+  await page.route('**/api/newsletter/subscribe', (route) => {
+    sent = route.request().postDataJSON()
+    return route.fulfill({ status: 422, json: { message: 'Email: indirizzo non valido.', field: 'email' } })
+  })
+  await form.getByRole('button', { name: 'Iscriviti' }).click()
+  await expect(form.getByLabel(/^Email/)).toHaveAttribute('aria-invalid', 'true')
+  expect(sent).toMatchObject({ email: 'ufficio.digitale@comune.esempio.it', rappresento: 'pubblica-amministrazione', nomeStruttura: 'Comune di Esempio' })
+})
