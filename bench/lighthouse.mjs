@@ -64,12 +64,19 @@ async function audit(url, multiplier) {
 const RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS || 3))
 const perf = (lhr) => (lhr.categories.performance?.score ?? 0) * 100
 
-/** The run with the median performance score of `runs`, and every run's score. */
+/**
+ * The run with the median performance score of `runs`, and every run's score. A run whose trace
+ * Lighthouse could not read (NO_NAVSTART and the like: it happens now and then on this host) is taken
+ * again, twice at most; a page that fails three times in a row does not load, and is reported so.
+ */
 async function medianAudit(url, multiplier, runs = RUNS) {
   const all = []
-  for (let i = 0; i < runs; i++) {
-    all.push(await audit(url, multiplier))
-    if (all.at(-1).runtimeError) break // a page that does not load fails the same way every time
+  let retries = 0
+  while (all.length < runs) {
+    const lhr = await audit(url, multiplier)
+    if (lhr.runtimeError && retries++ < 2) continue
+    all.push(lhr)
+    if (lhr.runtimeError) break
   }
   const sorted = [...all].sort((a, b) => perf(a) - perf(b))
   return { lhr: sorted[Math.floor((sorted.length - 1) / 2)], scores: all.map((l) => Math.round(perf(l))) }
@@ -90,10 +97,11 @@ for (const page of pages) {
     const { lhr: calibrated, scores: calibratedScores } = calibrate ? await medianAudit(url, multiplier) : { lhr: null, scores: [] }
     if (calibrated) fs.writeFileSync(path.join(outDir, `lighthouse-${name}-calibrated.json`), JSON.stringify(calibrated))
     // Audits have no value when the page failed to load (runtimeError, e.g. a 404 document).
-    const metric = (id, digits) => {
-      const v = lhr.audits[id]?.numericValue
+    const metricOf = (report, id, digits) => {
+      const v = report.audits[id]?.numericValue
       return typeof v === 'number' ? Number(v.toFixed(digits)) : null
     }
+    const metric = (id, digits) => metricOf(lhr, id, digits)
     const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100))
     console.log(
       JSON.stringify({
@@ -115,11 +123,12 @@ for (const page of pages) {
         calibrated: calibrated && {
           cpuSlowdownMultiplier: multiplier,
           benchmarkIndex: Math.round(calibrated.environment.benchmarkIndex),
-          performance: Math.round(calibrated.categories.performance.score * 100),
+          runtimeError: calibrated.runtimeError?.message ?? null,
+          performance: calibrated.categories.performance.score == null ? null : Math.round(calibrated.categories.performance.score * 100),
           runs: calibratedScores,
-          lcpMs: Math.round(calibrated.audits['largest-contentful-paint'].numericValue),
-          tbtMs: Math.round(calibrated.audits['total-blocking-time'].numericValue),
-          cls: Number(calibrated.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+          lcpMs: metricOf(calibrated, 'largest-contentful-paint', 0),
+          tbtMs: metricOf(calibrated, 'total-blocking-time', 0),
+          cls: metricOf(calibrated, 'cumulative-layout-shift', 3),
         },
       }),
     )

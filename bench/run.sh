@@ -290,7 +290,7 @@ first_line() { "$@" 2>&1 | head -n 1 || true; }
       const path = url.pathname + url.search
       if (r.runtimeError) { console.log(`| \`${path}\` | error: ${r.runtimeError} | | | | | | | | |`); continue }
       const c = r.calibrated
-      const cal = c ? `${c.cpuSlowdownMultiplier}x: **${c.performance}** (${c.runs.join(", ")}), ${c.lcpMs} ms, ${c.tbtMs} ms, ${c.cls}` : "(not run: 4x fits this host)"
+      const cal = !c ? "(not run: 4x fits this host)" : c.runtimeError ? `${c.cpuSlowdownMultiplier}x: error: ${c.runtimeError}` : `${c.cpuSlowdownMultiplier}x: **${c.performance}** (${c.runs.join(", ")}), ${c.lcpMs} ms, ${c.tbtMs} ms, ${c.cls}`
       console.log(`| \`${path}\` | ${r.performance} (${r.runs.join(", ")}) | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} ms | ${r.tbtMs} ms | ${r.cls} | ${kib(r.scriptBytes)} | ${kib(r.frameworkBytes)} | ${r.benchmarkIndex} | ${cal} | ${bare} |`)
       if (r.name === "content") budget.push(r)
     }
