@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test'
 
 // Next prefetches the pages a visible link leads to. React puts a preload of each eager image into
 // that data, and the browser ran it: every page downloaded the home's hero at high priority (19 KB on
-// a phone), and a news list the cover of each news item in view. A page fetches only its own images.
+// a phone); a list would do the same with each linked news item's cover. A page fetches only its own
+// images. (The demo's covers are the cards' own images, so only the hero shows here.)
 
 test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 })
 
