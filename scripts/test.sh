@@ -97,6 +97,8 @@ e2e() {
   PLAYWRIGHT_JSON_OUTPUT_NAME="$OUT/playwright-$name.json" npx playwright test "$@" --reporter=dot,json > "$OUT/e2e-$name.log" 2>&1 \
     || { echo "Errori e avvisi del server in questo passo (gli ultimi):"; grep -E '"level":"(error|warn)"' "$OUT/e2e-$name.log" | tail -n 12 | cut -c1-600; }
   tail -n 30 "$OUT/e2e-$name.log" | grep -vE '^\s*$' | tail -n 12
+  # What a passing test noticed and reported (console.warn('avviso del test: …')).
+  grep -E '^avviso del test:' "$OUT/e2e-$name.log" || true
 }
 step "end-to-end su SQLite (Chromium): tests/e2e/pages"
 e2e sqlite-pages tests/e2e/pages
