@@ -13,7 +13,7 @@ export NEXT_TELEMETRY_DISABLED=1 PAYLOAD_SECRET=segreto-di-prova-e2e-lungo-almen
 # itself), and Playwright's requests, from loopback, may name the visitor's address (X-Real-IP).
 export DEMO_EDITOR_PASSWORD=Redazione-2026 TRUSTED_PROXIES=127.0.0.1
 export DATA_DIR=$PWD/.test-data SITE_URL=http://127.0.0.1:3100 E2E_PORT=3100
-exec 9>/tmp/sito-e2e.lock
+exec 9>"${E2E_LOCK:-/tmp/sito-e2e.lock}"
 echo "waiting for the e2e lock..." >&2
 flock 9
 fuser -k 3100/tcp 2>/dev/null || true
