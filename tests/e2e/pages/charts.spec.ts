@@ -113,7 +113,7 @@ test('il CSV scaricato contiene esattamente i dati del grafico', async ({ page }
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
   const text = bytes.toString('utf8')
   expect(text).toBe(expectedCsv(chartExamples.perRegione))
-  expect(text.split('\r\n')[0]).toBe('\uFEFFRegione;1.2 Migrazione al cloud;1.4.1 Esperienza dei servizi;1.4.4 Identità digitale')
+  expect(text.split('\r\n')[0]).toBe('Regione;1.2 Migrazione al cloud;1.4.1 Esperienza dei servizi;1.4.4 Identità digitale')
   expect(text).toContain('Valle d’Aosta;71;63;66')
 })
 
