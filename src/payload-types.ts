@@ -1707,6 +1707,18 @@ export interface Dati {
     | null;
   frequenza?: ('DAILY' | 'WEEKLY' | 'MONTHLY' | 'QUARTERLY' | 'ANNUAL' | 'IRREG') | null;
   /**
+   * Separate da virgole, es. «cloud, comuni, PNRR»: aiutano a trovare il dataset nei cataloghi. Vuoto: il tema e «PA digitale».
+   */
+  paroleChiave?: string | null;
+  /**
+   * Il periodo a cui si riferiscono i dati. Vuoto: dalla prima pubblicazione.
+   */
+  coperturaDal?: string | null;
+  /**
+   * Vuoto: fino all’ultimo aggiornamento.
+   */
+  coperturaAl?: string | null;
+  /**
    * Facoltativa: l’indirizzo https del dataset da cui provengono questi dati.
    */
   fonteUrl?: string | null;
@@ -3449,6 +3461,9 @@ export interface DatisSelect<T extends boolean = true> {
   customUpdateDate?: T;
   tema?: T;
   frequenza?: T;
+  paroleChiave?: T;
+  coperturaDal?: T;
+  coperturaAl?: T;
   fonteUrl?: T;
   files?:
     | T

@@ -1,9 +1,16 @@
 import type { MetadataRoute } from 'next'
 import { siteUrl } from '@/cms/env'
 
+/**
+ * The editorial area, the API and search stay out of crawlers; the open data catalogue and its
+ * files (DCAT-AP_IT, datapackage, CSV and JSON of charts and tables) are for harvesters: a longer
+ * Allow wins over the shorter Disallow (RFC 9309).
+ */
+const OPEN_DATA_PATHS = ['/api/open-data/', '/api/charts/', '/api/tabelle/']
+
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: { userAgent: '*', allow: '/', disallow: ['/admin', '/cms-api', '/api', '/cerca'] },
+    rules: { userAgent: '*', allow: ['/', ...OPEN_DATA_PATHS], disallow: ['/admin', '/cms-api', '/api', '/cerca'] },
     sitemap: `${siteUrl()}/sitemap.xml`,
   }
 }

@@ -39,6 +39,16 @@ export const Datis: CollectionConfig = {
           { name: 'frequenza', label: 'Frequenza di aggiornamento', type: 'select', defaultValue: 'MONTHLY', options: Object.entries(FREQUENCIES).map(([value, label]) => ({ value, label })) },
         ] },
         {
+          name: 'paroleChiave',
+          label: 'Parole chiave',
+          type: 'text',
+          admin: { description: 'Separate da virgole, es. «cloud, comuni, PNRR»: aiutano a trovare il dataset nei cataloghi. Vuoto: il tema e «PA digitale».' },
+        },
+        { type: 'row', fields: [
+          { name: 'coperturaDal', label: 'Dati dal', type: 'date', admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd/MM/yyyy' }, description: 'Il periodo a cui si riferiscono i dati. Vuoto: dalla prima pubblicazione.' } },
+          { name: 'coperturaAl', label: 'Dati fino al', type: 'date', admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd/MM/yyyy' }, description: 'Vuoto: fino all’ultimo aggiornamento.' } },
+        ] },
+        {
           name: 'fonteUrl',
           label: 'Fonte originale dei dati',
           type: 'text',

@@ -5,7 +5,7 @@ import { dataPackage } from './datapackage'
 import { catalogueTurtle, datasetTurtle } from './dcat'
 
 const ORIGIN = 'https://sito.example.it'
-const WHO = { name: 'Dipartimento "prova"', ipa: 'dtd_demo' }
+const WHO = { name: 'Dipartimento "prova"', ipa: 'ipa_prova', email: 'opendata@prova.example' }
 
 const meta = (slug: string, extra: Partial<DatasetMeta> = {}): DatasetMeta => ({
   slug,
@@ -16,6 +16,8 @@ const meta = (slug: string, extra: Partial<DatasetMeta> = {}): DatasetMeta => ({
   theme: 'ECON',
   frequency: 'MONTHLY',
   licenza: 'CC BY 4.0',
+  keywords: ['cloud', 'comuni'],
+  temporal: { start: '2025-01-01', end: '2026-03-04' },
   distributions: [{ title: 'Tabella (CSV)', format: 'CSV', url: `${ORIGIN}/api/charts/open-data/${slug}/tabella.csv` }],
   sources: ['https://fonte.example.org/dataset?x=1&y=2'],
   ...extra,
@@ -38,12 +40,36 @@ describe('DCAT-AP_IT', () => {
     expect(one('dct:description')).toBe('Una riga\ncon "virgolette" e \\ barra')
     expect(one('dcat:theme')).toBe('http://publications.europa.eu/resource/authority/data-theme/ECON')
     expect(one('dct:accrualPeriodicity')).toBe('http://publications.europa.eu/resource/authority/frequency/MONTHLY')
-    expect(one('dct:identifier')).toBe('dtd_demo:tre')
-    expect(one('dct:source')).toBe('https://fonte.example.org/dataset?x=1&y=2')
+    expect(one('dct:identifier')).toBe('ipa_prova:tre')
+    expect(one('prov:wasDerivedFrom')).toBe('https://fonte.example.org/dataset?x=1&y=2')
     const licence = one('dct:license', subjectsOf(store, 'dcatapit:Distribution')[0])
     expect(licence).toBe('https://w3id.org/italia/controlled-vocabulary/licences/A21_CCBY40')
     expect(objectsOf(store, licence!, 'foaf:name')).toHaveLength(1)
     expect(missingRequired(store)).toEqual([])
+  })
+
+  it('maps each licence to the national vocabulary and its licence types', () => {
+    const types = (licenza: string) => {
+      const store = parseTurtle(datasetTurtle(meta('l', { licenza }), WHO, ORIGIN))
+      const [licence] = objectsOf(store, subjectsOf(store, 'dcatapit:Distribution')[0]!, 'dct:license')
+      return [licence, ...objectsOf(store, licence!, 'dct:type').sort()]
+    }
+    const base = 'https://w3id.org/italia/controlled-vocabulary/licences/'
+    const type = (t: string) => `http://purl.org/adms/licencetype/${t}`
+    expect(types('CC BY-SA 4.0')).toEqual([`${base}A31_CCBYSA40`, type('Attribution'), type('ShareAlike')])
+    expect(types('CC0 1.0')).toEqual([`${base}A11_CCO10`, type('PublicDomain')])
+    expect(types('IODL 2.0')).toEqual([`${base}A29_IODL20`, type('Attribution')])
+  })
+
+  it('gives media types as IANA IRIs, the contact e-mail, keywords and the period', () => {
+    const store = parseTurtle(datasetTurtle(meta('quattro'), WHO, ORIGIN))
+    const [dataset] = subjectsOf(store, 'dcatapit:Dataset')
+    expect(objectsOf(store, subjectsOf(store, 'dcatapit:Distribution')[0]!, 'dcat:mediaType')).toEqual(['http://www.iana.org/assignments/media-types/text/csv'])
+    expect(objectsOf(store, dataset!, 'dcat:keyword')).toEqual(['cloud', 'comuni'])
+    const [period] = objectsOf(store, dataset!, 'dct:temporal')
+    expect(objectsOf(store, period!, 'dcat:startDate')).toEqual(['2025-01-01'])
+    const [contact] = objectsOf(store, dataset!, 'dcat:contactPoint')
+    expect(objectsOf(store, contact!, 'vcard:hasEmail')).toEqual(['mailto:opendata@prova.example'])
   })
 })
 

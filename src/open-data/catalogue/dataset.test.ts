@@ -4,6 +4,7 @@ import { chartExamples } from '@/open-data/chart/examples'
 import type { Dati } from '@/payload-types'
 import { isFileUrl, licence } from './dataset'
 import { datasetJsonLd, fileLabel } from './dataset-view'
+import { datasetMeta } from './meta'
 
 describe('dataset presentation', () => {
   it('accepts site paths and https files only', () => {
@@ -19,23 +20,33 @@ describe('dataset presentation', () => {
     expect(fileLabel('CSV', '')).toBe('(CSV)')
   })
 
-  it('describes the dataset for search engines', () => {
+  it('describes the dataset for search engines with the same files as the DCAT', () => {
     const doc = {
       id: 1,
       title: 'Progetti',
       slug: 'progetti',
-      licenza: 'CC BY 4.0',
+      licenza: 'CC BY-SA 4.0',
       customUpdateDate: '2025-09-30T00:00:00.000Z',
-      files: [{ title: 'Per misura', url: '/api/charts/open-data/progetti/per-misura.csv', format: 'CSV', size: 2048 }],
+      body: [chartExamples.perMisura],
+      files: [
+        { title: 'Per misura', url: '/api/charts/open-data/progetti/progetti-per-misura.csv', format: 'CSV', size: 2048 },
+        { title: 'Elenco', url: '/media/elenco.xlsx', format: 'XLSX', size: 4096 },
+      ],
       updatedAt: '2025-10-01T00:00:00.000Z',
       createdAt: '2025-01-01T00:00:00.000Z',
     } as Dati
-    expect(datasetJsonLd(doc, '/open-data/progetti', 'https://sito.example.it')).toMatchObject({
+    const { meta } = datasetMeta(doc, 'https://sito.example.it')
+    const ld = datasetJsonLd(meta, { name: 'Dipartimento', ipa: 'ipa_prova', email: null })
+    expect(ld).toMatchObject({
       '@type': 'Dataset',
       url: 'https://sito.example.it/open-data/progetti',
-      license: 'https://creativecommons.org/licenses/by/4.0/deed.it',
-      distribution: [{ encodingFormat: 'CSV', contentUrl: 'https://sito.example.it/api/charts/open-data/progetti/per-misura.csv', contentSize: '2048 B' }],
+      license: 'https://creativecommons.org/licenses/by-sa/4.0/deed.it',
+      temporalCoverage: '2025-01-01/2025-09-30',
+      publisher: { identifier: 'ipa_prova' },
     })
+    // The chart's CSV the editor also listed is offered once, here as in the DCAT.
+    expect(ld.distribution.map((d) => d.contentUrl)).toEqual(meta.distributions.map((d) => d.url))
+    expect(ld.distribution.map((d) => d.encodingFormat)).toEqual(['text/csv', 'application/json', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'])
   })
 })
 

@@ -1,17 +1,25 @@
 import { NON_DOCUMENT_POLICY } from '@/ops/csp-policy.cjs'
-import { frequencyUri, licenceOf, MEDIA_TYPES, themeUri, type DatasetMeta, type Publisher } from './catalogue'
+import { frequencyUri, licenceOf, MEDIA_TYPES, themeCode, themeUri, type DatasetMeta, type Distribution, type Publisher } from './catalogue'
+import { THEME_BASE, THEMES } from './dcat-vocabularies'
 
-/** DCAT-AP_IT in Turtle: what dati.gov.it harvests from a catalogue. */
+/** DCAT-AP_IT in Turtle: what dati.gov.it harvests, valid against the EU DCAT-AP 2.1.1 shapes. */
 const PREFIXES = `@prefix dcat: <http://www.w3.org/ns/dcat#> .
 @prefix dcatapit: <http://dati.gov.it/onto/dcatapit#> .
 @prefix dct: <http://purl.org/dc/terms/> .
 @prefix foaf: <http://xmlns.com/foaf/0.1/> .
+@prefix prov: <http://www.w3.org/ns/prov#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix schema: <http://schema.org/> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
 @prefix vcard: <http://www.w3.org/2006/vcard/ns#> .
 @prefix xsd: <http://www.w3.org/2001/XMLSchema#> .
 `
 
-const FILE_TYPE_BASE = 'http://publications.europa.eu/resource/authority/file-type/'
-const LANGUAGE_ITA = 'http://publications.europa.eu/resource/authority/language/ITA'
+const EU = 'http://publications.europa.eu/resource/authority/'
+const LANGUAGE_ITA = `${EU}language/ITA`
+/** A national programme: every dataset covers Italy. */
+const COUNTRY_ITA = `${EU}country/ITA`
+const IANA = 'http://www.iana.org/assignments/media-types/'
 
 /** A literal: backslash, quote and line breaks escaped (ECHAR). */
 function literal(value: string, lang = 'it'): string {
@@ -26,86 +34,114 @@ function iri(value: string): string {
 
 const date = (iso: string) => `"${iso.slice(0, 10)}"^^xsd:date`
 
-function agent(subject: string, who: Publisher): string {
-  return `${iri(subject)} a dcatapit:Agent, foaf:Agent ;
-  dct:identifier ${literal(who.ipa, '')} ;
-  foaf:name ${literal(who.name)} .
-`
+type Props = [string, string | string[] | null | undefined][]
+
+/** One subject with its types and properties; properties without a value are left out. */
+function node(subject: string, types: string[], props: Props = []): string {
+  const lines = [`${iri(subject)} a ${types.join(', ')}`]
+  for (const [property, object] of props) {
+    const values = (Array.isArray(object) ? object : [object]).filter((v): v is string => Boolean(v))
+    if (values.length) lines.push(`  ${property} ${values.join(', ')}`)
+  }
+  return `${lines.join(' ;\n')} .\n`
 }
 
-function distribution(subject: string, d: DatasetMeta['distributions'][number], meta: DatasetMeta): string {
+/** The vocabulary terms a document uses, typed as DCAT-AP expects, each written once. */
+class Terms {
+  private readonly nodes = new Map<string, string>()
+  add(subject: string, types: string[], props: Props = []): string {
+    if (!this.nodes.has(subject)) this.nodes.set(subject, node(subject, types, props))
+    return iri(subject)
+  }
+  toString() {
+    return [...this.nodes.values()].join('\n')
+  }
+}
+
+const agentIri = (origin: string) => `${origin}/api/open-data/catalogo.ttl#editore`
+
+function agent(origin: string, who: Publisher): string {
+  return node(agentIri(origin), ['dcatapit:Agent', 'foaf:Agent'], [['dct:identifier', literal(who.ipa, '')], ['foaf:name', literal(who.name)]])
+}
+
+function licenceDocument(meta: DatasetMeta, terms: Terms): string {
   const lic = licenceOf(meta)
+  const types = lic.types.map((t) => terms.add(t.uri, ['skos:Concept'], [['skos:prefLabel', literal(t.label)]]))
+  return terms.add(lic.uri, ['dcatapit:LicenseDocument', 'dct:LicenseDocument'], [['dct:type', types], ['foaf:name', literal(lic.name)]])
+}
+
+function distribution(subject: string, d: Distribution, meta: DatasetMeta, terms: Terms): string {
   const format = d.format.toUpperCase()
-  return `${iri(subject)} a dcatapit:Distribution, dcat:Distribution ;
-  dct:title ${literal(d.title)} ;
-  dct:format ${iri(FILE_TYPE_BASE + format)} ;
-  dcat:mediaType ${literal(MEDIA_TYPES[format] ?? 'application/octet-stream', '')} ;
-  dcat:accessURL ${iri(d.url)} ;
-  dcat:downloadURL ${iri(d.url)} ;
-  dct:license ${iri(lic.uri)} .
-`
+  const media = MEDIA_TYPES[format]
+  return node(subject, ['dcatapit:Distribution', 'dcat:Distribution'], [
+    ['dct:title', literal(d.title)],
+    ['dct:format', terms.add(`${EU}file-type/${format}`, ['dct:MediaTypeOrExtent'])],
+    ['dcat:mediaType', media ? terms.add(IANA + media, ['dct:MediaType']) : null],
+    ['dcat:accessURL', iri(d.url)],
+    ['dcat:downloadURL', iri(d.url)],
+    ['dcat:byteSize', d.size ? `"${d.size}"^^xsd:decimal` : null],
+    ['dct:license', licenceDocument(meta, terms)],
+  ])
 }
 
-function licenceDocument(meta: DatasetMeta): string {
-  const lic = licenceOf(meta)
-  return `${iri(lic.uri)} a dcatapit:LicenseDocument, dct:LicenseDocument ;
-  dct:type <http://purl.org/adms/licencetype/Attribution> ;
-  foaf:name ${literal(lic.name)} .
-`
-}
-
-/** The dataset's own triples (and those of its distributions, licence and contact). */
-function datasetTriples(meta: DatasetMeta, who: Publisher, origin: string): string {
-  const publisherIri = `${origin}/api/open-data/catalogo.ttl#editore`
-  const subject = `${meta.landingPage}#dataset`
-  const contact = `${meta.landingPage}#contatto`
-  const dists = meta.distributions.map((d, i) => [`${meta.landingPage}#distribuzione-${i + 1}`, d] as const)
-  const lines = [
-    `${iri(subject)} a dcatapit:Dataset, dcat:Dataset ;`,
-    `  dct:identifier ${literal(`${who.ipa}:${meta.slug}`, '')} ;`,
-    `  dct:title ${literal(meta.title)} ;`,
-    `  dct:description ${literal(meta.description)} ;`,
-    `  dct:modified ${date(meta.modified)} ;`,
-    `  dcat:theme ${iri(themeUri(meta.theme))} ;`,
-    `  dct:accrualPeriodicity ${iri(frequencyUri(meta.frequency))} ;`,
-    `  dct:publisher ${iri(publisherIri)} ;`,
-    `  dct:rightsHolder ${iri(publisherIri)} ;`,
-    `  dct:language ${iri(LANGUAGE_ITA)} ;`,
-    `  dcat:landingPage ${iri(meta.landingPage)} ;`,
-    `  dcat:contactPoint ${iri(contact)} ;`,
-    ...meta.sources.map((s) => `  dct:source ${iri(s)} ;`),
-    ...dists.map(([d]) => `  dcat:distribution ${iri(d)} ;`),
-  ]
-  lines[lines.length - 1] = lines.at(-1)!.replace(/ ;$/, ' .')
-  return [
-    lines.join('\n') + '\n',
-    `${iri(contact)} a dcatapit:Organization, vcard:Organization ;\n  vcard:fn ${literal(who.name)} ;\n  vcard:hasEmail <mailto:opendata@example.it> .\n`,
-    ...dists.map(([s, d]) => distribution(s, d, meta)),
-    licenceDocument(meta),
-  ].join('\n')
+/** The dataset's own triples, with its contact, period and distributions. */
+function datasetTriples(meta: DatasetMeta, who: Publisher, origin: string, terms: Terms): string[] {
+  const page = meta.landingPage
+  const dists = meta.distributions.map((d, i) => [`${page}#distribuzione-${i + 1}`, d] as const)
+  const theme = terms.add(themeUri(meta.theme), ['skos:Concept'], [['skos:prefLabel', literal(THEMES[themeCode(meta.theme)])], ['skos:inScheme', iri(THEME_BASE.replace(/\/$/, ''))]])
+  const period = meta.temporal && [`${page}#periodo`, meta.temporal] as const
+  const dataset = node(`${page}#dataset`, ['dcatapit:Dataset', 'dcat:Dataset'], [
+    ['dct:identifier', literal(`${who.ipa}:${meta.slug}`, '')],
+    ['dct:title', literal(meta.title)],
+    ['dct:description', literal(meta.description)],
+    ['dct:issued', meta.issued ? date(meta.issued) : null],
+    ['dct:modified', date(meta.modified)],
+    ['dcat:theme', theme],
+    ['dcat:keyword', meta.keywords.map((k) => literal(k))],
+    ['dct:accrualPeriodicity', terms.add(frequencyUri(meta.frequency), ['dct:Frequency'])],
+    ['dct:publisher', iri(agentIri(origin))],
+    ['dct:rightsHolder', iri(agentIri(origin))],
+    ['dct:language', terms.add(LANGUAGE_ITA, ['dct:LinguisticSystem'])],
+    ['dct:spatial', terms.add(COUNTRY_ITA, ['dct:Location'])],
+    ['dct:temporal', period ? iri(period[0]) : null],
+    ['dcat:landingPage', terms.add(page, ['foaf:Document'])],
+    ['dcat:contactPoint', iri(`${page}#contatto`)],
+    ['prov:wasDerivedFrom', meta.sources.map(iri)],
+    ['dcat:distribution', dists.map(([s]) => iri(s))],
+  ])
+  const contact = node(`${page}#contatto`, ['dcatapit:Organization', 'vcard:Organization', 'vcard:Kind'], [
+    ['vcard:fn', literal(who.name)],
+    ['vcard:hasEmail', who.email ? iri(`mailto:${who.email}`) : null],
+    ['vcard:hasURL', who.email ? null : iri(`${origin}/`)],
+  ])
+  const periodNode = period
+    ? [node(period[0], ['dct:PeriodOfTime'], [['dcat:startDate', date(period[1].start)], ['dcat:endDate', date(period[1].end)], ['schema:startDate', date(period[1].start)], ['schema:endDate', date(period[1].end)]])]
+    : []
+  return [dataset, contact, ...periodNode, ...dists.map(([s, d]) => distribution(s, d, meta, terms))]
 }
 
 /** One dataset on its own, with its publisher. */
 export function datasetTurtle(meta: DatasetMeta, who: Publisher, origin: string): string {
-  return [PREFIXES, agent(`${origin}/api/open-data/catalogo.ttl#editore`, who), datasetTriples(meta, who, origin)].join('\n')
+  const terms = new Terms()
+  return [PREFIXES, agent(origin, who), ...datasetTriples(meta, who, origin, terms), terms.toString()].join('\n')
 }
 
 export type CatalogueInfo = { title: string; description: string; homepage: string; modified: string }
 
 /** The site's catalogue: the catalogue node, its publisher, then every dataset. */
 export function catalogueTurtle(info: CatalogueInfo, datasets: DatasetMeta[], who: Publisher, origin: string): string {
-  const subject = `${origin}/api/open-data/catalogo.ttl`
-  const catalogue = [
-    `${iri(subject)} a dcatapit:Catalog, dcat:Catalog ;`,
-    `  dct:title ${literal(info.title)} ;`,
-    `  dct:description ${literal(info.description)} ;`,
-    `  dct:publisher ${iri(`${subject}#editore`)} ;`,
-    `  dct:modified ${date(info.modified)} ;`,
-    `  dct:language ${iri(LANGUAGE_ITA)} ;`,
-    `  foaf:homepage ${iri(info.homepage)}${datasets.length ? ' ;' : ' .'}`,
-    ...datasets.map((d, i) => `  dcat:dataset ${iri(`${d.landingPage}#dataset`)}${i === datasets.length - 1 ? ' .' : ' ;'}`),
-  ].join('\n')
-  return [PREFIXES, catalogue + '\n', agent(`${subject}#editore`, who), ...datasets.map((d) => datasetTriples(d, who, origin))].join('\n')
+  const terms = new Terms()
+  const catalogue = node(`${origin}/api/open-data/catalogo.ttl`, ['dcatapit:Catalog', 'dcat:Catalog'], [
+    ['dct:title', literal(info.title)],
+    ['dct:description', literal(info.description)],
+    ['dct:publisher', iri(agentIri(origin))],
+    ['dct:modified', date(info.modified)],
+    ['dct:language', terms.add(LANGUAGE_ITA, ['dct:LinguisticSystem'])],
+    ['foaf:homepage', terms.add(info.homepage, ['foaf:Document'])],
+    ['dcat:themeTaxonomy', terms.add(THEME_BASE.replace(/\/$/, ''), ['skos:ConceptScheme'], [['dct:title', literal('Data Theme', 'en')]])],
+    ['dcat:dataset', datasets.map((d) => iri(`${d.landingPage}#dataset`))],
+  ])
+  return [PREFIXES, catalogue, agent(origin, who), ...datasets.flatMap((d) => datasetTriples(d, who, origin, terms)), terms.toString()].join('\n')
 }
 
 export const TURTLE_HEADERS = {
@@ -113,4 +149,5 @@ export const TURTLE_HEADERS = {
   'Content-Security-Policy': NON_DOCUMENT_POLICY,
   'X-Content-Type-Options': 'nosniff',
   'Cache-Control': 'public, max-age=300',
+  'Access-Control-Allow-Origin': '*',
 }

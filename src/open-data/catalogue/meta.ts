@@ -1,8 +1,10 @@
 import { chartTables, tableFields, type ChartTable } from './tables'
 import { siteUrl } from '@/cms/env'
-import type { DatasetMeta } from './catalogue'
+import { keywordsOf, uniqueByUrl, type DatasetMeta } from './catalogue'
 import type { TableResource } from './datapackage'
 import { pathFor } from '@/content/paths'
+import { SITE_NAME } from '@/content/site'
+import type { CatalogueInfo } from './dcat'
 import { findPublished } from '@/content/published'
 import type { Dati } from '@/payload-types'
 
@@ -19,25 +21,36 @@ export function datasetMeta(doc: Dati, origin = siteUrl()): { meta: DatasetMeta;
   const path = pathFor('datis', doc)
   const tables = chartTables(doc.body, path)
   const sources = [doc.fonteUrl, ...tables.map((t) => t.source)].filter((s): s is string => Boolean(s && /^https?:\/\//.test(s)))
+  const updated = modified(doc, tables)
   const meta: DatasetMeta = {
     slug: doc.slug,
     title: doc.title,
     description: doc.summary?.trim() || doc.title,
     landingPage: `${origin}${path}`,
-    modified: modified(doc, tables),
+    issued: doc.createdAt,
+    modified: updated,
     theme: doc.tema,
     frequency: doc.frequenza,
     licenza: doc.licenza,
-    distributions: [
+    keywords: keywordsOf(doc.paroleChiave, doc.tema),
+    temporal: { start: doc.coperturaDal ?? doc.createdAt, end: doc.coperturaAl ?? updated },
+    distributions: uniqueByUrl([
       ...tables.flatMap((t) => [
         { title: `${t.title} (CSV)`, format: 'CSV', url: absolute(origin, t.csvPath) },
         { title: `${t.title} (JSON)`, format: 'JSON', url: absolute(origin, t.jsonPath) },
       ]),
-      ...(doc.files ?? []).map((f) => ({ title: f.title, format: f.format, url: absolute(origin, f.url) })),
-    ],
+      ...(doc.files ?? []).map((f) => ({ title: f.title, format: f.format, url: absolute(origin, f.url), size: f.size })),
+    ]),
     sources: [...new Set(sources)],
   }
   return { meta, tables }
+}
+
+/** The site's catalogue: every published page of data with at least one file (DCAT-AP_IT requires a distribution). */
+export function catalogueOf(docs: Dati[], origin = siteUrl()): { info: CatalogueInfo; metas: DatasetMeta[] } {
+  const metas = docs.map((doc) => datasetMeta(doc, origin).meta).filter((m) => m.distributions.length > 0)
+  const modified = metas.map((m) => m.modified).sort().at(-1) ?? new Date().toISOString()
+  return { info: { title: `Open data · ${SITE_NAME}`, description: `I dataset pubblicati dal sito ${SITE_NAME}.`, homepage: `${origin}/open-data`, modified }, metas }
 }
 
 export function tableResources(tables: ChartTable[], origin = siteUrl()): TableResource[] {

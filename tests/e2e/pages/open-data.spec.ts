@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from '../support/axe'
-import { dataPackageValidator, missingRequired, objectsOf, parseTurtle, subjectsOf } from '../support/open-data'
+import { dataPackageValidator, missingRequired, objectsOf, parseTurtle, shaclViolations, subjectsOf } from '../support/open-data'
 
 const SLUG = 'indicatori-per-regione'
 
@@ -8,7 +8,10 @@ test('il catalogo DCAT-AP_IT del sito elenca ogni dataset con le proprietà obbl
   const response = await request.get('/api/open-data/catalogo.ttl')
   expect(response.headers()['content-type']).toContain('text/turtle')
   expect(response.headers()['content-security-policy']).toContain("default-src 'none'")
-  const store = parseTurtle(await response.text())
+  expect(response.headers()['access-control-allow-origin']).toBe('*')
+  const turtle = await response.text()
+  expect(await shaclViolations(turtle), 'EU DCAT-AP 2.1.1 SHACL shapes').toEqual([])
+  const store = parseTurtle(turtle)
   const datasets = subjectsOf(store, 'dcatapit:Dataset')
   expect(datasets).toContain(new URL(`/open-data/${SLUG}#dataset`, baseURL).href)
   expect(datasets.length).toBeGreaterThanOrEqual(2)
@@ -32,7 +35,9 @@ test('il dataset offre CSV, JSON, DCAT-AP_IT e datapackage.json valido', async (
   const validate = dataPackageValidator()
   expect(validate(pkg), JSON.stringify(validate.errors)).toBe(true)
   const resource = pkg.resources[0]
-  const csv = await (await request.get(resource.path)).text()
+  const csvResponse = await request.get(resource.path)
+  expect(csvResponse.headers()['access-control-allow-origin']).toBe('*')
+  const csv = await csvResponse.text()
   expect(csv.split('\r\n')[0], 'no BOM: harvesters read it into the first column name').toBe(resource.schema.fields.map((f: { name: string }) => f.name).join(';'))
 
   const json = await (await request.get(`/api/open-data/${SLUG}/progetti-per-regione.json`)).json()

@@ -3,6 +3,7 @@ import path from 'node:path'
 import Ajv from 'ajv-draft-04'
 import addFormats from 'ajv-formats'
 import { Parser, Store } from 'n3'
+import SHACLValidator from 'rdf-validate-shacl'
 
 const NS = {
   rdf: 'http://www.w3.org/1999/02/22-rdf-syntax-ns#',
@@ -10,6 +11,8 @@ const NS = {
   dcatapit: 'http://dati.gov.it/onto/dcatapit#',
   dct: 'http://purl.org/dc/terms/',
   foaf: 'http://xmlns.com/foaf/0.1/',
+  prov: 'http://www.w3.org/ns/prov#',
+  vcard: 'http://www.w3.org/2006/vcard/ns#',
 }
 
 /** Properties DCAT-AP_IT marks mandatory for each class, plus those dati.gov.it reads (publisher, contact). */
@@ -53,4 +56,19 @@ export function dataPackageValidator() {
   const ajv = new Ajv({ allErrors: true, strict: false })
   addFormats(ajv)
   return ajv.compile(schema)
+}
+
+const SHAPES = ['dcat-ap_2.1.1_shacl_shapes.ttl', 'dcat-ap_2.1.1_shacl_range.ttl']
+
+/** The EU DCAT-AP 2.1.1 SHACL shapes (class constraints and ranges), vendored with their licence. */
+function dcatApValidator() {
+  const shapes = new Store()
+  for (const file of SHAPES) shapes.addQuads(new Parser({ format: 'text/turtle' }).parse(readFileSync(path.resolve('src/open-data/catalogue/shacl', file), 'utf8')))
+  return new SHACLValidator(shapes)
+}
+
+/** Every SHACL violation of a DCAT Turtle document, as "focus node path: message" (empty when it conforms). */
+export async function shaclViolations(turtle: string): Promise<string[]> {
+  const report = await dcatApValidator().validate(parseTurtle(turtle))
+  return report.results.map((r) => `${r.focusNode?.value} ${r.path?.value ?? ''}: ${r.message.map((m) => m.value).join(' ') || r.sourceConstraintComponent?.value}`)
 }

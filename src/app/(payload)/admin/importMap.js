@@ -22,9 +22,9 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { ChartConfigEditor as ChartConfigEditor_e3177c22e17de01e8bc47c3988949445 } from '@/open-data/editor/ConfigEditor.client'
-import { ChartDataEditor as ChartDataEditor_b4db6d8b9c0045fbb5cc5665cdf6142f } from '@/open-data/editor/DataEditor.client'
-import { SyncNowButton as SyncNowButton_06381d65f39957252d46e6cdae3823ef } from '@/open-data/sync/SyncNowButton.client'
+import { ChartConfigEditor as ChartConfigEditor_7e6d65444f25b2e149796b09398f38e9 } from '@/open-data/editor/ConfigEditor.client'
+import { ChartDataEditor as ChartDataEditor_e90ceb324683c8162c3234e93c3dab6d } from '@/open-data/editor/DataEditor.client'
+import { SyncNowButton as SyncNowButton_24aecc24d397cb1850626e915eeb9cc9 } from '@/open-data/sync/SyncNowButton.client'
 import { UsedIn as UsedIn_fbd913ce42d5ffd44cf6d0b79d40cb08 } from '@/cms/components/UsedIn'
 import { OverviewComponent as OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
@@ -76,9 +76,9 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
-  "@/open-data/editor/ConfigEditor.client#ChartConfigEditor": ChartConfigEditor_e3177c22e17de01e8bc47c3988949445,
-  "@/open-data/editor/DataEditor.client#ChartDataEditor": ChartDataEditor_b4db6d8b9c0045fbb5cc5665cdf6142f,
-  "@/open-data/sync/SyncNowButton.client#SyncNowButton": SyncNowButton_06381d65f39957252d46e6cdae3823ef,
+  "@/open-data/editor/ConfigEditor.client#ChartConfigEditor": ChartConfigEditor_7e6d65444f25b2e149796b09398f38e9,
+  "@/open-data/editor/DataEditor.client#ChartDataEditor": ChartDataEditor_e90ceb324683c8162c3234e93c3dab6d,
+  "@/open-data/sync/SyncNowButton.client#SyncNowButton": SyncNowButton_24aecc24d397cb1850626e915eeb9cc9,
   "@/cms/components/UsedIn#UsedIn": UsedIn_fbd913ce42d5ffd44cf6d0b79d40cb08,
   "@payloadcms/plugin-seo/client#OverviewComponent": OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaTitleComponent": MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860,

@@ -5,7 +5,9 @@ import { breadcrumbJsonLd, type Crumb } from '@/content/breadcrumbs'
 import type { Dati } from '@/payload-types'
 import { Breadcrumbs } from '@/components/page/Breadcrumbs'
 import { JsonLd } from '@/components/page/JsonLd'
+import { publisher } from '@/open-data/catalogue/catalogue'
 import { datasetJsonLd } from '@/open-data/catalogue/dataset-view'
+import { datasetMeta } from '@/open-data/catalogue/meta'
 import { DatasetInfo } from '@/open-data/page/DatasetInfo'
 
 type Props = { doc: Dati; path: string; crumbs: Crumb[] }
@@ -16,7 +18,7 @@ export function DatasetPage({ doc, path, crumbs }: Props) {
   return (
     <>
       <JsonLd data={breadcrumbJsonLd(crumbs, path, siteUrl())} />
-      <JsonLd data={datasetJsonLd(doc, path, siteUrl())} />
+      <JsonLd data={datasetJsonLd(datasetMeta(doc).meta, publisher())} />
       <div className="container pt-4">
         <Breadcrumbs crumbs={crumbs} className="mb-3" />
         <h1 className="mb-4">{doc.title}</h1>

@@ -37,7 +37,8 @@ export async function GET(request: Request, { params }: Context) {
   if (!block) return notFound()
   const spec = parseChartSpec(block.chartData)
   if (!spec.ok) return notFound('I dati di questo grafico non sono disponibili.')
-  const common = { 'X-Content-Type-Options': 'nosniff' }
+  // Open data: any site may read it from the browser (CORS).
+  const common = { 'X-Content-Type-Options': 'nosniff', 'Access-Control-Allow-Origin': '*' }
   if (size === undefined) {
     return new Response(buildCsv(spec.value), {
       headers: {

@@ -10,7 +10,8 @@ type Context = { params: Promise<{ slug: string; file: string }> }
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/
 const JSON_TABLE = /^([a-z][a-z0-9-]{1,59})\.json$/
-const JSON_HEADERS = { 'Content-Security-Policy': NON_DOCUMENT_POLICY, 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'public, max-age=60' }
+// Open data: any site may read it from the browser (CORS), as harvesters and dashboards do.
+const JSON_HEADERS = { 'Content-Security-Policy': NON_DOCUMENT_POLICY, 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'public, max-age=60', 'Access-Control-Allow-Origin': '*' }
 
 const notFound = (message: string) => Response.json({ message }, { status: 404, headers: { 'Cache-Control': 'no-store' } })
 
