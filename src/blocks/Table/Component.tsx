@@ -1,8 +1,10 @@
 import { TableScroll } from '@/components/page/TableScroll'
+import { tableFileHref, tableName } from '@/open-data/catalogue/data-tables'
 import type { BlockProps } from '../types'
 
-export function TableComponent({ block }: BlockProps<'table'>) {
+export function TableComponent({ block, context }: BlockProps<'table'>) {
   const columns = block.columns ?? []
+  const name = tableName(block.caption)
   return (
     <div className="container my-4">
       <TableScroll label={`Tabella: ${block.caption}`}>
@@ -28,6 +30,16 @@ export function TableComponent({ block }: BlockProps<'table'>) {
           </tbody>
         </table>
       </TableScroll>
+      <p className="sito-table__download small">
+        Scarica i dati della tabella:{' '}
+        <a href={tableFileHref(context.path, name, 'csv')} download={`${name}.csv`} aria-label={`${block.caption}, formato CSV`}>
+          CSV
+        </a>
+        {' · '}
+        <a href={tableFileHref(context.path, name, 'json')} download={`${name}.json`} aria-label={`${block.caption}, formato JSON`}>
+          JSON
+        </a>
+      </p>
     </div>
   )
 }

@@ -1,7 +1,9 @@
 import { licenceOf, type DatasetMeta } from './catalogue'
 
 /** A chart's table as a tabular resource: the CSV the site serves (semicolons, decimal comma). */
-export type TableResource = { name: string; title: string; path: string; fields: { name: string; type: 'string' | 'number'; title: string }[] }
+export type TableResource = { name: string; title: string; path: string; fields: TableField[] }
+/** A column; a number may have a group separator (1.234) and a unit around it (bareNumber false: 12 €). */
+type TableField = { name: string; type: 'string' | 'number'; title: string; groupChar?: string; bareNumber?: boolean }
 
 const FRICTIONLESS_LICENCES: Record<string, string> = { 'CC BY 4.0': 'CC-BY-4.0', 'CC BY-SA 4.0': 'CC-BY-SA-4.0', 'CC0 1.0': 'CC0-1.0' }
 

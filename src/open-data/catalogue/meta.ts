@@ -1,5 +1,6 @@
 import { chartTables, tableFields, type ChartTable } from './tables'
 import { siteUrl } from '@/cms/env'
+import { dataTableFields, dataTables, type DataTable } from './data-tables'
 import { keywordsOf, uniqueByUrl, type DatasetMeta } from './catalogue'
 import type { TableResource } from './datapackage'
 import { pathFor } from '@/content/paths'
@@ -16,10 +17,11 @@ function modified(doc: Dati, tables: ChartTable[]): string {
   return dates.sort().at(-1) ?? doc.updatedAt
 }
 
-/** The charts' tables (CSV and JSON), then the files the editor listed. */
-export function datasetMeta(doc: Dati, origin = siteUrl()): { meta: DatasetMeta; tables: ChartTable[] } {
+/** The charts' tables and the page's tables (CSV and JSON), then the files the editor listed. */
+export function datasetMeta(doc: Dati, origin = siteUrl()): { meta: DatasetMeta; tables: ChartTable[]; dataTables: DataTable[] } {
   const path = pathFor('datis', doc)
   const tables = chartTables(doc.body, path)
+  const pageTables = dataTables(doc.body, path)
   const sources = [doc.fonteUrl, ...tables.map((t) => t.source)].filter((s): s is string => Boolean(s && /^https?:\/\//.test(s)))
   const updated = modified(doc, tables)
   const meta: DatasetMeta = {
@@ -35,7 +37,7 @@ export function datasetMeta(doc: Dati, origin = siteUrl()): { meta: DatasetMeta;
     keywords: keywordsOf(doc.paroleChiave, doc.tema),
     temporal: { start: doc.coperturaDal ?? doc.createdAt, end: doc.coperturaAl ?? updated },
     distributions: uniqueByUrl([
-      ...tables.flatMap((t) => [
+      ...[...tables, ...pageTables].flatMap((t) => [
         { title: `${t.title} (CSV)`, format: 'CSV', url: absolute(origin, t.csvPath) },
         { title: `${t.title} (JSON)`, format: 'JSON', url: absolute(origin, t.jsonPath) },
       ]),
@@ -43,7 +45,7 @@ export function datasetMeta(doc: Dati, origin = siteUrl()): { meta: DatasetMeta;
     ]),
     sources: [...new Set(sources)],
   }
-  return { meta, tables }
+  return { meta, tables, dataTables: pageTables }
 }
 
 /** The site's catalogue: every published page of data with at least one file (DCAT-AP_IT requires a distribution). */
@@ -53,8 +55,11 @@ export function catalogueOf(docs: Dati[], origin = siteUrl()): { info: Catalogue
   return { info: { title: `Open data · ${SITE_NAME}`, description: `I dataset pubblicati dal sito ${SITE_NAME}.`, homepage: `${origin}/open-data`, modified }, metas }
 }
 
-export function tableResources(tables: ChartTable[], origin = siteUrl()): TableResource[] {
-  return tables.map((t) => ({ name: t.anchor, title: t.title, path: absolute(origin, t.csvPath), fields: tableFields(t.spec) }))
+export function tableResources(tables: ChartTable[], pageTables: DataTable[], origin = siteUrl()): TableResource[] {
+  return [
+    ...tables.map((t) => ({ name: t.anchor, title: t.title, path: absolute(origin, t.csvPath), fields: tableFields(t.spec) })),
+    ...pageTables.map((t) => ({ name: t.anchor, title: t.title, path: absolute(origin, t.csvPath), fields: dataTableFields(t) })),
+  ]
 }
 
 export async function publishedDataset(slug: string): Promise<Dati | null> {

@@ -14,13 +14,21 @@ function header(spec: ChartSpec): string[] {
 
 /**
  * The chart's data as open data: UTF-8 without BOM (harvesters read the first column name with
- * it), semicolons and decimal comma as Italian spreadsheets expect, CRLF (a line break inside a cell is quoted too: csv-stringify quotes only the record
- * delimiter), text cells kept as text.
- * The dialect is declared in the datapackage.
+ * it), semicolons and decimal comma as Italian spreadsheets expect, CRLF (a line break inside a
+ * cell is quoted too: csv-stringify alone quotes only the record delimiter), text cells kept as
+ * text. The dialect is declared in the datapackage.
  */
 export function buildCsv(spec: ChartSpec): string {
-  const rows = spec.rows.map(([name, ...values]) => [escapeFormula(name), ...values.map(csvNumber)])
-  return stringify([header(spec).map(escapeFormula), ...rows], { delimiter: ';', record_delimiter: 'windows', quoted_match: /^\s|\s$|[\r\n]/ })
+  return toCsv([header(spec), ...spec.rows.map(([name, ...values]) => [name, ...values.map(csvNumber)])])
+}
+
+/** A figure ("-3,25", "1.234 €"): no formula, written as it is. */
+const FIGURE = /^-?[\d.,]+\s*[€%]?$/
+
+/** Rows as open data CSV (see buildCsv): text cells kept as text, figures as they are. */
+export function toCsv(rows: string[][]): string {
+  const safe = rows.map((row) => row.map((cell) => (FIGURE.test(cell) ? cell : escapeFormula(cell))))
+  return stringify(safe, { delimiter: ';', record_delimiter: 'windows', quoted_match: /^\s|\s$|[\r\n]/ })
 }
 
 /** A safe download name from the chart's anchor. */

@@ -12,7 +12,7 @@ export function DatasetInfo({ doc }: { doc: Dati }) {
   const lic = licence(doc.licenza)
   const updated = formatLongDate(doc.customUpdateDate)
   const files = doc.files ?? []
-  const { meta, tables } = datasetMeta(doc)
+  const { meta, tables, dataTables } = datasetMeta(doc)
   const frequency = FREQUENCIES[doc.frequenza as keyof typeof FREQUENCIES]
   return (
     <section className="sito-dataset my-4" aria-labelledby="dataset-scheda">
@@ -65,13 +65,13 @@ export function DatasetInfo({ doc }: { doc: Dati }) {
           </ul>
         </>
       )}
-      <OpenFormats slug={doc.slug} tables={tables} />
+      <OpenFormats slug={doc.slug} tables={[...tables, ...dataTables]} />
     </section>
   )
 }
 
-/** The charts' tables as CSV and JSON, and the metadata catalogues harvest (DCAT-AP_IT, Frictionless). */
-function OpenFormats({ slug, tables }: { slug: string; tables: ReturnType<typeof datasetMeta>['tables'] }) {
+/** The charts' and the page's tables as CSV and JSON, and the metadata catalogues harvest (DCAT-AP_IT, Frictionless). */
+function OpenFormats({ slug, tables }: { slug: string; tables: { anchor: string; title: string; csvPath: string; jsonPath: string }[] }) {
   return (
     <>
       <h3 className="h5 mt-4">Dati in formato aperto</h3>

@@ -22,6 +22,12 @@ describe('the demo catalogue against the EU DCAT-AP 2.1.1 SHACL shapes', () => {
   it('lists every page of data, each file once', () => {
     expect(metas.map((m) => m.slug)).toEqual(seededDatasets().map((d) => d.slug))
     for (const meta of metas) expect(new Set(meta.distributions.map((d) => d.url)).size, meta.slug).toBe(meta.distributions.length)
+    // «Avanzamento del programma» has its figures in a table: CSV and JSON, in the catalogue too.
+    const avanzamento = metas.find((m) => m.slug === 'avanzamento-del-programma')!
+    expect(avanzamento.distributions.map((d) => d.url)).toEqual([
+      `${ORIGIN}/api/tabelle/open-data/avanzamento-del-programma/avanzamento-per-misura-dati-dimostrativi.csv`,
+      `${ORIGIN}/api/tabelle/open-data/avanzamento-del-programma/avanzamento-per-misura-dati-dimostrativi.json`,
+    ])
   })
 
   it('has 0 violations: the catalogue and every dataset on its own', async () => {

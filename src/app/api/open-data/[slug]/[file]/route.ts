@@ -25,11 +25,11 @@ export async function GET(_request: Request, { params }: Context) {
   const doc = await publishedDataset(slug)
   if (!doc) return notFound('Dataset non trovato.')
   const origin = siteUrl()
-  const { meta, tables } = datasetMeta(doc, origin)
+  const { meta, tables, dataTables } = datasetMeta(doc, origin)
   if (file === 'dcat.ttl') return new Response(datasetTurtle(meta, publisher(), origin), { headers: TURTLE_HEADERS })
   // A data package has at least one resource: a page without charts has none to describe.
-  if (file === 'datapackage.json' && !tables.length) return notFound('Questo dataset non ha tabelle da descrivere.')
-  if (file === 'datapackage.json') return Response.json(dataPackage(meta, tableResources(tables, origin)), { headers: JSON_HEADERS })
+  if (file === 'datapackage.json' && !tables.length && !dataTables.length) return notFound('Questo dataset non ha tabelle da descrivere.')
+  if (file === 'datapackage.json') return Response.json(dataPackage(meta, tableResources(tables, dataTables, origin)), { headers: JSON_HEADERS })
   const anchor = JSON_TABLE.exec(file)?.[1]
   const table = anchor ? tables.find((t) => t.anchor === anchor) : undefined
   if (!table) return notFound('File non trovato.')
