@@ -9,6 +9,8 @@ set -euo pipefail
 
 cd "$(dirname "$0")/.."
 source scripts/use-node.sh
+# next start refuses to run in production without a secret.
+export PAYLOAD_SECRET=${PAYLOAD_SECRET:-segreto-di-prova-e2e-lungo-almeno-32-caratteri}
 out=$PWD/bench/out/publish
 next_port=3210 proxy_port=8082
 next="http://127.0.0.1:$next_port"

@@ -7,6 +7,8 @@ set -euo pipefail
 
 cd "$(dirname "$0")/.."
 source scripts/use-node.sh
+# next start refuses to run in production without a secret.
+export PAYLOAD_SECRET=${PAYLOAD_SECRET:-segreto-di-prova-e2e-lungo-almeno-32-caratteri}
 root=$PWD
 out=$root/bench/out
 next_port=3210 static_port=8081 proxy_port=8082
