@@ -2,10 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
-/** Folder groups of the layering app -> blocks/forms -> components -> content (integrations, ops as leaves). */
+/**
+ * Folder groups of the layering app -> blocks/forms -> open-data -> components -> content (integrations,
+ * ops as leaves). Open data and charts have one home, src/open-data; the chart block uses it.
+ */
 const GROUPS = [
   'src/app',
   'src/blocks',
+  'src/open-data',
   'src/forms',
   'src/components',
   'src/content',
@@ -102,6 +106,20 @@ describe('architecture', () => {
       .filter((imp) => imp.target.replace(/\.tsx?$/, '') === 'src/content/cms')
       .map((imp) => `${imp.file} imports '${imp.spec}'`)
     expect(offending).toEqual([])
+  })
+
+  it('keeps API route folders to themselves: pages and modules never import from src/app/api', () => {
+    const offending = imports
+      .filter((imp) => imp.target.startsWith('src/app/api/') && !imp.file.startsWith('src/app/api/') && !isTest(imp.file))
+      .map((imp) => `${imp.file} imports '${imp.spec}'`)
+    expect(offending).toEqual([])
+  })
+
+  it('keeps open data in one home: src/open-data, used by the chart block, the routes and the CMS schema', () => {
+    // Besides the home: the routes that serve it, and the collection and seed of the «datis» content type.
+    const allowed = ['src/open-data/', 'src/blocks/Chart/', 'src/app/api/open-data/', 'src/cms/collections/', 'src/cms/seed/']
+    const strays = sourceFiles('src').filter((f) => /opendata|open-data|datis|dcat|datapackage/i.test(f) && !allowed.some((a) => f.startsWith(a)))
+    expect(strays).toEqual([])
   })
 
   it('has no import cycle between folders', () => {

@@ -1,5 +1,5 @@
 import type { JobsConfig, Payload, PayloadRequest, Where } from 'payload'
-import { syncOpenDataTask } from '@/blocks/Chart/source/task'
+import { syncOpenDataTask } from '@/open-data/sync/task'
 import { forwardSupportRequestTask, requeueUnconfigured } from '@/integrations/salesforce/task'
 import { admins, hasRole } from './collections/access'
 

@@ -3,9 +3,9 @@
 import type { EChartsType } from 'echarts/core'
 import { useEffect, useRef, useState } from 'react'
 import { copyText } from '../PageHeader/copy'
-import type { ChartImage } from './images'
-import { NARROW_PX, toEChartsOption } from './options'
-import type { ChartSpec } from './spec'
+import type { ChartImage } from '@/open-data/chart/images'
+import { NARROW_PX, toEChartsOption } from '@/open-data/chart/options'
+import type { ChartSpec } from '@/open-data/chart/spec'
 
 /** How long the share button says 'Link copiato!' (spec section 4). */
 const SHARE_FEEDBACK_MS = 3000
@@ -28,7 +28,7 @@ type Props = {
 
 /** ECharts drawing in `host`, redrawn on resize (phone layout below NARROW_PX). */
 async function drawChart(host: HTMLDivElement, spec: ChartSpec): Promise<{ chart: EChartsType; stop: () => void }> {
-  const { echarts } = await import('./echarts')
+  const { echarts } = await import('@/open-data/chart/echarts')
   let narrow = host.clientWidth < NARROW_PX
   const settings = () => ({ narrow, fontFamily: getComputedStyle(host).fontFamily })
   const chart = echarts.init(host, null, { renderer: 'canvas' })

@@ -4,14 +4,11 @@ import type { BlockProps } from '../types'
 import { ChartView } from '../leaves.client'
 import { DataTable } from './DataTable'
 import { KpiList } from './Kpi'
-import { CHART_IMAGES, type ChartImage, chartFileHref } from './images'
-import { chartHeight } from './options'
-import { type ChartSpec, parseChartSpec } from './spec'
-import { chartVersion } from './version'
-import { generatedSummary } from './summary'
-
-/** Where the CSV of a chart is served: /api/charts/<page path>/<anchor>.csv (see app/api/charts). */
-export const csvHref = (pagePath: string, anchor: string) => chartFileHref(pagePath, anchor, 'csv')
+import { CHART_IMAGES, type ChartImage, chartFileHref, csvHref } from '@/open-data/chart/images'
+import { chartHeight } from '@/open-data/chart/options'
+import { type ChartSpec, parseChartSpec } from '@/open-data/chart/spec'
+import { chartVersion } from '@/open-data/chart/version'
+import { generatedSummary } from '@/open-data/chart/summary'
 
 /** The chart's server-drawn images, one per layout; the version in the address changes with the chart. */
 function chartImages(pagePath: string, anchor: string, spec: ChartSpec): ChartImage[] {

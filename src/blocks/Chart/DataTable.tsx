@@ -1,7 +1,7 @@
 import { TableScroll } from '@/components/page/TableScroll'
 import { escapeMarkup } from '@/content/escape'
-import { formatValue } from './format'
-import type { ChartSpec } from './spec'
+import { formatValue } from '@/open-data/chart/format'
+import type { ChartSpec } from '@/open-data/chart/spec'
 
 const cell = (tag: 'th' | 'td', attrs: string, text: string) => `<${tag}${attrs}>${escapeMarkup(text)}</${tag}>`
 

@@ -1,6 +1,6 @@
 import type { ChartBlock } from '@/payload-types'
-import { formatNumber } from './format'
-import { kpiColor } from './palette'
+import { formatNumber } from '@/open-data/chart/format'
+import { kpiColor } from '@/open-data/chart/palette'
 
 export type KpiItem = NonNullable<ChartBlock['kpi']>[number]
 

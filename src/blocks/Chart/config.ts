@@ -1,8 +1,8 @@
 import type { Block, Field } from 'payload'
-import { chartSourceField, kpiSourceFields } from './source/fields'
-import { countAnchor } from './find'
-import { KPI_COLORS } from './palette'
-import { CHART_TYPES, parseChartConfig, parseChartData } from './spec'
+import { chartSourceField, kpiSourceFields } from '@/open-data/sync/fields'
+import { countAnchor } from '@/open-data/chart/find'
+import { KPI_COLORS } from '@/open-data/chart/palette'
+import { CHART_TYPES, parseChartConfig, parseChartData } from '@/open-data/chart/spec'
 
 const ANCHOR_PATTERN = /^[a-z][a-z0-9-]{1,59}$/
 
@@ -89,7 +89,7 @@ export const ChartBlock: Block = {
           type: 'json',
           required: true,
           // A form instead of Payload's code editor (Monaco, loaded from a CDN): the stored JSON is the same.
-          admin: { description: CONFIG_HELP, components: { Field: '@/blocks/Chart/editor/ConfigEditor.client#ChartConfigEditor' } },
+          admin: { description: CONFIG_HELP, components: { Field: '@/open-data/editor/ConfigEditor.client#ChartConfigEditor' } },
           validate: (value: unknown) => {
             const parsed = parseChartConfig(value)
             return parsed.ok ? true : parsed.error
@@ -100,7 +100,7 @@ export const ChartBlock: Block = {
           label: 'Dati (JSON)',
           type: 'json',
           required: true,
-          admin: { description: DATA_HELP, components: { Field: '@/blocks/Chart/editor/DataEditor.client#ChartDataEditor' } },
+          admin: { description: DATA_HELP, components: { Field: '@/open-data/editor/DataEditor.client#ChartDataEditor' } },
           validate: (value: unknown, { siblingData }: { siblingData: { config?: unknown } }) => {
             const config = parseChartConfig(siblingData?.config)
             if (!config.ok) return 'Correggi prima la configurazione del grafico.'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { chartSelectorExample, chartTabsExample } from '../Chart/examples'
+import { chartSelectorExample, chartTabsExample } from '@/open-data/chart/examples'
 import { ChartSelectorComponent } from '../ChartSelector/Component'
 import { indexForHash } from '../ChartSelector/ChartSelector.client'
 import { renderAll } from '../render-all'

@@ -1,5 +1,5 @@
 import { APIError, type CollectionBeforeValidateHook } from 'payload'
-import { parseChartConfig, parseChartData } from '@/blocks/Chart/spec'
+import { parseChartConfig, parseChartData } from '@/open-data/chart/spec'
 
 type Issue = { path: string; message: string }
 

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { fetchSource } from '../opendata/fetch-source'
+import { fetchSource } from '../sources/fetch-source'
 import { loadJsonFeed } from './json-feed'
 import { loadSalesforceFundingPrograms } from './salesforce'
 

@@ -1,5 +1,5 @@
 import { cms } from '@/content/cms'
-import { readState, writeState } from '../opendata/state'
+import { readState, writeState } from '../sources/state'
 import { loadJsonFeed } from './json-feed'
 import { loadSalesforceFundingPrograms } from './salesforce'
 import type { AvvisiLoad, ExternalSourceName, SourcedAvviso } from './types'

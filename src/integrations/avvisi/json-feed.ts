@@ -1,4 +1,4 @@
-import { fetchSource } from '../opendata/fetch-source'
+import { fetchSource } from '../sources/fetch-source'
 import { parseAvvisi } from './record'
 import type { AvvisiLoad } from './types'
 

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import { expect, type Locator, type Page, type Response, test } from '@playwright/test'
-import { buildCsv } from '../../../src/blocks/Chart/csv'
-import { chartExamples } from '../../../src/blocks/Chart/examples'
-import { parseChartSpec } from '../../../src/blocks/Chart/spec'
+import { buildCsv } from '../../../src/open-data/chart/csv'
+import { chartExamples } from '../../../src/open-data/chart/examples'
+import { parseChartSpec } from '../../../src/open-data/chart/spec'
 import type { ChartBlock } from '../../../src/payload-types'
 import { expectNoAxeViolations } from '../support/axe'
 import { waitForHydration } from '../support/scripts'
@@ -113,7 +113,7 @@ test('il CSV scaricato contiene esattamente i dati del grafico', async ({ page }
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
   const text = bytes.toString('utf8')
   expect(text).toBe(expectedCsv(chartExamples.perRegione))
-  expect(text.split('\r\n')[0]).toBe('\uFEFFRegione;1.2 Migrazione al cloud;1.4.1 Esperienza dei servizi;1.4.4 Identità digitale')
+  expect(text.split('\r\n')[0]).toBe('Regione;1.2 Migrazione al cloud;1.4.1 Esperienza dei servizi;1.4.4 Identità digitale')
   expect(text).toContain('Valle d’Aosta;71;63;66')
 })
 

@@ -49,7 +49,7 @@ export function missingRequired(store: Store): string[] {
 
 /** The Frictionless Tabular Data Package profile, vendored in the repository (no network). */
 export function dataPackageValidator() {
-  const schema = JSON.parse(readFileSync(path.resolve('src/components/datis/schemas/tabular-data-package.json'), 'utf8'))
+  const schema = JSON.parse(readFileSync(path.resolve('src/open-data/catalogue/schemas/tabular-data-package.json'), 'utf8'))
   const ajv = new Ajv({ allErrors: true, strict: false })
   addFormats(ajv)
   return ajv.compile(schema)

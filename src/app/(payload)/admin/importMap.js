@@ -22,9 +22,9 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { ChartConfigEditor as ChartConfigEditor_e3177c22e17de01e8bc47c3988949445 } from '@/blocks/Chart/editor/ConfigEditor.client'
-import { ChartDataEditor as ChartDataEditor_b4db6d8b9c0045fbb5cc5665cdf6142f } from '@/blocks/Chart/editor/DataEditor.client'
-import { SyncNowButton as SyncNowButton_06381d65f39957252d46e6cdae3823ef } from '@/blocks/Chart/source/SyncNowButton.client'
+import { ChartConfigEditor as ChartConfigEditor_e3177c22e17de01e8bc47c3988949445 } from '@/open-data/editor/ConfigEditor.client'
+import { ChartDataEditor as ChartDataEditor_b4db6d8b9c0045fbb5cc5665cdf6142f } from '@/open-data/editor/DataEditor.client'
+import { SyncNowButton as SyncNowButton_06381d65f39957252d46e6cdae3823ef } from '@/open-data/sync/SyncNowButton.client'
 import { UsedIn as UsedIn_fbd913ce42d5ffd44cf6d0b79d40cb08 } from '@/cms/components/UsedIn'
 import { OverviewComponent as OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
@@ -76,9 +76,9 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
-  "@/blocks/Chart/editor/ConfigEditor.client#ChartConfigEditor": ChartConfigEditor_e3177c22e17de01e8bc47c3988949445,
-  "@/blocks/Chart/editor/DataEditor.client#ChartDataEditor": ChartDataEditor_b4db6d8b9c0045fbb5cc5665cdf6142f,
-  "@/blocks/Chart/source/SyncNowButton.client#SyncNowButton": SyncNowButton_06381d65f39957252d46e6cdae3823ef,
+  "@/open-data/editor/ConfigEditor.client#ChartConfigEditor": ChartConfigEditor_e3177c22e17de01e8bc47c3988949445,
+  "@/open-data/editor/DataEditor.client#ChartDataEditor": ChartDataEditor_b4db6d8b9c0045fbb5cc5665cdf6142f,
+  "@/open-data/sync/SyncNowButton.client#SyncNowButton": SyncNowButton_06381d65f39957252d46e6cdae3823ef,
   "@/cms/components/UsedIn#UsedIn": UsedIn_fbd913ce42d5ffd44cf6d0b79d40cb08,
   "@payloadcms/plugin-seo/client#OverviewComponent": OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaTitleComponent": MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860,

@@ -2,27 +2,17 @@ import { RenderBlocks } from '@/blocks/RenderBlocks'
 import type { BlockContext, BodyBlock } from '@/blocks/types'
 import { siteUrl } from '@/cms/env'
 import { breadcrumbJsonLd, type Crumb } from '@/content/breadcrumbs'
-import { formatLongDate, isoDay } from '@/content/dates'
-import { formatSizeMB } from '@/content/sizes'
 import type { Dati } from '@/payload-types'
 import { Breadcrumbs } from '@/components/page/Breadcrumbs'
 import { JsonLd } from '@/components/page/JsonLd'
-import { RichText } from '@/components/page/RichText'
-import { datasetJsonLd, fileLabel } from '@/components/datis/dataset-view'
-import { licence } from '@/components/datis/dataset'
-import { FREQUENCIES } from '@/components/datis/dcat-vocabularies'
-import { datasetMeta } from '../../api/open-data/meta'
+import { datasetJsonLd } from '@/open-data/catalogue/dataset-view'
+import { DatasetInfo } from '@/open-data/page/DatasetInfo'
 
 type Props = { doc: Dati; path: string; crumbs: Crumb[] }
 
 /** An open data page: the dataset presentation (description, update date, licence, files), then its blocks. */
 export function DatasetPage({ doc, path, crumbs }: Props) {
   const context: BlockContext = { crumbs, path }
-  const lic = licence(doc.licenza)
-  const updated = formatLongDate(doc.customUpdateDate)
-  const files = doc.files ?? []
-  const { meta, tables } = datasetMeta(doc)
-  const frequency = FREQUENCIES[doc.frequenza as keyof typeof FREQUENCIES]
   return (
     <>
       <JsonLd data={breadcrumbJsonLd(crumbs, path, siteUrl())} />
@@ -31,89 +21,9 @@ export function DatasetPage({ doc, path, crumbs }: Props) {
         <Breadcrumbs crumbs={crumbs} className="mb-3" />
         <h1 className="mb-4">{doc.title}</h1>
         {doc.summary && <p className="lead">{doc.summary}</p>}
-        <section className="sito-dataset my-4" aria-labelledby="dataset-scheda">
-          <h2 id="dataset-scheda" className="h4">
-            Informazioni sul dataset
-          </h2>
-          {doc.description && <RichText data={doc.description} className="mb-3" />}
-          <dl className="sito-dataset__facts">
-            {updated && (
-              <div>
-                <dt>Data di aggiornamento</dt>
-                <dd>
-                  <time dateTime={isoDay(doc.customUpdateDate)}>{updated}</time>
-                </dd>
-              </div>
-            )}
-            {frequency && (
-              <div>
-                <dt>Frequenza di aggiornamento</dt>
-                <dd>{frequency}</dd>
-              </div>
-            )}
-            {meta.sources.length > 0 && (
-              <div>
-                <dt>Fonte originale</dt>
-                <dd>
-                  {meta.sources.map((url, i) => (
-                    <span key={url}>
-                      {i > 0 && ', '}
-                      <a href={url}>{url}</a>
-                    </span>
-                  ))}
-                </dd>
-              </div>
-            )}
-            <div>
-              <dt>Licenza</dt>
-              <dd>{lic ? <a href={lic.url}>{lic.label}</a> : doc.licenza}</dd>
-            </div>
-          </dl>
-          {files.length > 0 && (
-            <>
-              <h3 className="h5 mt-4">File scaricabili</h3>
-              <ul className="sito-dataset__files">
-                {files.map((file, i) => (
-                  <li key={file.id ?? i}>
-                    <a href={file.url}>{file.title}</a> <span className="sito-dataset__format">{fileLabel(file.format, formatSizeMB(file.size))}</span>
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-          <OpenFormats slug={doc.slug} tables={tables} />
-        </section>
+        <DatasetInfo doc={doc} />
       </div>
       <RenderBlocks blocks={doc.body as BodyBlock[] | null | undefined} context={context} />
-    </>
-  )
-}
-
-/** The charts' tables as CSV and JSON, and the metadata catalogues harvest (DCAT-AP_IT, Frictionless). */
-function OpenFormats({ slug, tables }: { slug: string; tables: ReturnType<typeof datasetMeta>['tables'] }) {
-  return (
-    <>
-      <h3 className="h5 mt-4">Dati in formato aperto</h3>
-      <ul className="sito-dataset__files">
-        {tables.map((t) => (
-          <li key={t.anchor}>
-            {t.title}: <a href={t.csvPath} aria-label={`${t.title}, formato CSV`}>CSV</a>
-            {' · '}
-            <a href={t.jsonPath} aria-label={`${t.title}, formato JSON`}>JSON</a>
-          </li>
-        ))}
-        <li>
-          <a href={`/api/open-data/${slug}/dcat.ttl`}>Metadati DCAT-AP_IT</a> <span className="sito-dataset__format">(Turtle)</span>
-        </li>
-        {tables.length > 0 && (
-          <li>
-            <a href={`/api/open-data/${slug}/datapackage.json`}>Descrittore Frictionless Data Package</a> <span className="sito-dataset__format">(datapackage.json)</span>
-          </li>
-        )}
-        <li>
-          <a href="/api/open-data/catalogo.ttl">Catalogo di tutti i dataset del sito</a> <span className="sito-dataset__format">(DCAT-AP_IT, Turtle)</span>
-        </li>
-      </ul>
     </>
   )
 }

@@ -5,7 +5,7 @@ import { runHealthChecks } from '@/ops/health'
 // Registers the 'search' check (this instance's index).
 import '@/integrations/search/health'
 // Registers the 'fonti' check (chart sources and the avvisi source).
-import '@/integrations/opendata/health'
+import '@/integrations/sources/health'
 
 export const dynamic = 'force-dynamic'
 

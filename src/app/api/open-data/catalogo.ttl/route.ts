@@ -1,8 +1,8 @@
 import { siteUrl } from '@/cms/env'
-import { publisher } from '@/components/datis/catalogue'
-import { catalogueTurtle, TURTLE_HEADERS } from '@/components/datis/dcat'
+import { publisher } from '@/open-data/catalogue/catalogue'
+import { catalogueTurtle, TURTLE_HEADERS } from '@/open-data/catalogue/dcat'
 import { SITE_NAME } from '@/content/site'
-import { datasetMeta, publishedDatasets } from '../meta'
+import { datasetMeta, publishedDatasets } from '@/open-data/catalogue/meta'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,10 +1,10 @@
 import { siteUrl } from '@/cms/env'
-import { tableRecords } from '@/blocks/Chart/source/tables'
-import { publisher } from '@/components/datis/catalogue'
-import { dataPackage } from '@/components/datis/datapackage'
-import { datasetTurtle, TURTLE_HEADERS } from '@/components/datis/dcat'
+import { tableRecords } from '@/open-data/catalogue/tables'
+import { publisher } from '@/open-data/catalogue/catalogue'
+import { dataPackage } from '@/open-data/catalogue/datapackage'
+import { datasetTurtle, TURTLE_HEADERS } from '@/open-data/catalogue/dcat'
 import { NON_DOCUMENT_POLICY } from '@/ops/csp-policy.cjs'
-import { datasetMeta, publishedDataset, tableResources } from '../../meta'
+import { datasetMeta, publishedDataset, tableResources } from '@/open-data/catalogue/meta'
 
 type Context = { params: Promise<{ slug: string; file: string }> }
 

@@ -1,14 +1,16 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import type { ChartBlock } from '../../payload-types'
-import { renderAll } from '../render-all'
-import { ChartSection, csvHref } from './Component'
-import { BOM, buildCsv, csvCell, csvNumber } from './csv'
+import type { ChartBlock } from '@/payload-types'
+import { renderAll } from '@/blocks/render-all'
+import { ChartSection } from '@/blocks/Chart/Component'
+import { buildCsv, csvNumber } from './csv'
+import { parseCsv } from '../sync/table'
 import { chartExamples, chartSelectorExample, chartTabsExample } from './examples'
-import { dataTableHtml } from './DataTable'
+import { dataTableHtml } from '@/blocks/Chart/DataTable'
 import { countAnchor, findChart } from './find'
+import { csvHref } from './images'
 import { formatNumber, formatPercent, formatValue } from './format'
-import { flowText, KpiTile, kpiValueText, type KpiItem } from './Kpi'
+import { flowText, KpiTile, kpiValueText, type KpiItem } from '@/blocks/Chart/Kpi'
 import { chartHeight, toEChartsOption } from './options'
 import { contrastRatio, KPI_COLORS, SERIES_COLORS } from './palette'
 import { type ChartSpec, parseChartConfig, parseChartData, parseChartSpec } from './spec'
@@ -100,10 +102,10 @@ describe('buildCsv', () => {
     ],
   }
 
-  it('writes UTF-8 with BOM, semicolons, decimal comma, quoting and CRLF', () => {
+  it('writes UTF-8 without BOM, semicolons, decimal comma, quoting, formulas as text and CRLF', () => {
     const csv = buildCsv(s)
-    expect(csv.startsWith(BOM)).toBe(true)
-    expect(csv.slice(1).split('\r\n')).toEqual([
+    expect(csv.charCodeAt(0)).not.toBe(0xfeff)
+    expect(csv.split('\r\n')).toEqual([
       'Regione;Progetti;"Risorse; totali (mln €)"',
       'Valle d’Aosta;71;1234,5',
       '"Friuli ""Venezia"" Giulia";206;',
@@ -112,11 +114,10 @@ describe('buildCsv', () => {
     ])
   })
 
-  it('quotes cells with separators, quotes, line breaks and edge spaces', () => {
-    expect(csvCell('a;b')).toBe('"a;b"')
-    expect(csvCell('riga\nnuova')).toBe('"riga\nnuova"')
-    expect(csvCell(' spazio')).toBe('" spazio"')
-    expect(csvCell('semplice')).toBe('semplice')
+  it('quotes cells with line breaks and edge spaces, and reads back as written', () => {
+    const odd: ChartSpec = { config: { type: 'bar', categoryLabel: 'Voce', series: [{ name: 'Valore' }] }, rows: [['riga\nnuova', 1], [' spazio', 2], ['semplice', 3]] }
+    expect(buildCsv(odd).split('\r\n').slice(1)).toEqual(['"riga\nnuova";1', '" spazio";2', 'semplice;3', ''])
+    expect(parseCsv(buildCsv(odd))).toMatchObject({ ok: true, table: { records: [{ Voce: 'riga\nnuova' }, { Voce: 'spazio' }, { Voce: 'semplice' }] } })
     expect(csvNumber(1234567.89)).toBe('1234567,89')
     expect(csvNumber(null)).toBe('')
   })

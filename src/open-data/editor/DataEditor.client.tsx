@@ -3,7 +3,7 @@
 import { FieldError, useField, useFormFields } from '@payloadcms/ui'
 import type { JSONFieldClientComponent } from 'payload'
 import { useState } from 'react'
-import { parseChartConfig } from '../spec'
+import { parseChartConfig } from '../chart/spec'
 import { draftFromConfig, gridFromRows, rowsFromGrid, type CellGrid } from './model'
 import { ChartPreview } from './Preview.client'
 import './editor.scss'

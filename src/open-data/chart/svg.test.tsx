@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { renderAll } from '../render-all'
-import { ChartSection } from './Component'
+import { renderAll } from '@/blocks/render-all'
+import { ChartSection } from '@/blocks/Chart/Component'
 import { chartExamples } from './examples'
 import { CHART_IMAGES, isChartImageSize } from './images'
 import { chartHeight } from './options'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseChartSpec } from '../spec'
+import { parseChartSpec } from '../chart/spec'
 import { configFromDraft, draftFromConfig, gridFromRows, parseCell, rowsFromGrid } from './model'
 
 describe('chart editor model', () => {

@@ -1,4 +1,4 @@
-import type { ChartType } from '../spec'
+import type { ChartType } from '../chart/spec'
 
 /**
  * What the admin's chart editor holds, and how it maps to the two stored JSON values

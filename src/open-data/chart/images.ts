@@ -18,3 +18,6 @@ export function chartFileHref(pagePath: string, anchor: string, file: string): s
   const page = pagePath.replace(/^\/+|\/+$/g, '')
   return `/api/charts/${page ? `${page}/` : ''}${anchor}.${file}`
 }
+
+/** Where the CSV of a chart is served: /api/charts/<page path>/<anchor>.csv (see app/api/charts). */
+export const csvHref = (pagePath: string, anchor: string) => chartFileHref(pagePath, anchor, 'csv')

@@ -1,5 +1,5 @@
-import { parseChartData, type ChartConfig, type ChartRow, type Parsed } from '../spec'
-import type { Table } from '@/integrations/opendata/table'
+import { parseChartData, type ChartConfig, type ChartRow, type Parsed } from '../chart/spec'
+import type { Table } from './table'
 
 /** How the columns of a source become the rows of a chart (the `source` group of a chart block). */
 export type SourceMapping = {

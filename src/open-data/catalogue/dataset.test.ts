@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ChartBlock as ChartBlockConfig } from '@/blocks/Chart/config'
-import { chartExamples } from '@/blocks/Chart/examples'
+import { chartExamples } from '@/open-data/chart/examples'
 import type { Dati } from '@/payload-types'
 import { isFileUrl, licence } from './dataset'
 import { datasetJsonLd, fileLabel } from './dataset-view'

@@ -2,7 +2,7 @@
 
 import { FieldError, useField } from '@payloadcms/ui'
 import type { JSONFieldClientComponent } from 'payload'
-import { CHART_TYPE_LABELS, CHART_TYPES, type ChartType } from '../spec'
+import { CHART_TYPE_LABELS, CHART_TYPES, type ChartType } from '../chart/spec'
 import { configFromDraft, draftFromConfig, type ConfigDraft } from './model'
 import './editor.scss'
 

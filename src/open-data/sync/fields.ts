@@ -14,7 +14,7 @@ const status = (name: string, label: string, type: 'date' | 'textarea'): Field =
   admin: { readOnly: true, condition: (_, s) => Boolean(s?.url), ...(type === 'date' ? { date: { pickerAppearance: 'dayAndTime' as const } } : {}) },
 })
 
-/** The chart's source file and how its columns map to the chart (filled by the open data sync, src/integrations/opendata). */
+/** The chart's source file and how its columns map to the chart (filled by the open data sync, src/open-data/sync). */
 export const chartSourceField: Field = {
   name: 'source',
   label: 'Fonte dei dati (aggiornamento automatico)',
@@ -38,7 +38,7 @@ export const chartSourceField: Field = {
       { name: 'filterValue', label: 'Valore del filtro', type: 'text', admin: { condition: (_, s) => Boolean(s?.url), description: 'Vuoto: l’ultimo valore in ordine (es. il periodo più recente).' } },
       { name: 'minRows', label: 'Righe minime', type: 'number', min: 1, defaultValue: 1, admin: { condition: (_, s) => Boolean(s?.url), description: 'Con meno righe la fonte è considerata guasta.' } },
     ] },
-    { name: 'syncNow', type: 'ui', admin: { condition: (_, s) => Boolean(s?.url), components: { Field: '@/blocks/Chart/source/SyncNowButton.client#SyncNowButton' } } },
+    { name: 'syncNow', type: 'ui', admin: { condition: (_, s) => Boolean(s?.url), components: { Field: '@/open-data/sync/SyncNowButton.client#SyncNowButton' } } },
     
     status('changedAt', 'Ultimo aggiornamento dei dati', 'date'),
     status('error', 'Errore dell’ultimo controllo', 'textarea'),

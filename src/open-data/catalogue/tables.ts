@@ -1,7 +1,7 @@
 import type { ChartBlock } from '@/payload-types'
-import { csvHref } from '../Component'
-import { chartsIn } from '../find'
-import { parseChartSpec, type ChartSpec } from '../spec'
+import { csvHref } from '../chart/images'
+import { chartsIn } from '../chart/find'
+import { parseChartSpec, type ChartSpec } from '../chart/spec'
 
 /** A chart of a page as a table the catalogue offers (CSV via /api/charts, JSON via /api/open-data). */
 export type ChartTable = { anchor: string; title: string; spec: ChartSpec; csvPath: string; jsonPath: string; source: string | null; changedAt: string | null }

@@ -1,3 +1,4 @@
+import { CsvError, parse } from 'csv-parse/sync'
 /** A source file read as a table: column names and one record per row, every cell as text. */
 export type Table = { columns: string[]; records: Record<string, string>[] }
 export type TableResult = { ok: true; table: Table } | { ok: false; error: string }
@@ -9,41 +10,24 @@ function separatorOf(firstLine: string): string {
   return [';', '\t', ','].map((s) => [s, firstLine.split(s).length] as const).sort((a, b) => b[1] - a[1])[0]![0]
 }
 
-/** RFC 4180 fields (quotes, doubled quotes, line breaks inside quotes); a message for broken quoting. */
+const QUOTING: Record<string, string> = {
+  CSV_QUOTE_NOT_CLOSED: 'virgolette non chiuse',
+  INVALID_OPENING_QUOTE: 'virgolette fuori posto',
+  CSV_INVALID_CLOSING_QUOTE: 'virgolette fuori posto',
+}
+
+/** RFC 4180 fields (csv-parse); blank lines dropped; a message for broken quoting. */
 function csvRows(text: string): string[][] | string {
-  const body = text.replace(/^\uFEFF/, '')
-  const separator = separatorOf(body.split(/\r?\n/, 1)[0] ?? '')
-  const rows: string[][] = []
-  let row: string[] = []
-  let cell = ''
-  let quoted = false
-  const endCell = () => {
-    row.push(cell)
-    cell = ''
+  try {
+    const delimiter = separatorOf(text.split(/\r?\n/, 1)[0] ?? '')
+    const rows = parse(text, { bom: true, delimiter, relax_column_count: true, skip_empty_lines: true }) as string[][]
+    return rows.filter((r) => r.some((c) => c.trim() !== ''))
+  } catch (error) {
+    const { code, lines } = error as CsvError
+    const what = QUOTING[code]
+    if (!what) return 'file non leggibile come CSV'
+    return code === 'CSV_QUOTE_NOT_CLOSED' ? what : `${what} nella riga ${lines}`
   }
-  const endRow = () => {
-    endCell()
-    rows.push(row)
-    row = []
-  }
-  for (let i = 0; i < body.length; i++) {
-    const c = body[i]!
-    if (quoted && c === '"' && body[i + 1] === '"') {
-      cell += '"'
-      i++
-    } else if (quoted) {
-      if (c === '"') quoted = false
-      else cell += c
-    } else if (c === '"') {
-      if (cell !== '') return `virgolette fuori posto nella riga ${rows.length + 1}`
-      quoted = true
-    } else if (c === separator) endCell()
-    else if (c === '\n') endRow()
-    else if (c !== '\r') cell += c
-  }
-  if (quoted) return 'virgolette non chiuse'
-  if (cell !== '' || row.length) endRow()
-  return rows.filter((r) => r.some((c) => c.trim() !== ''))
 }
 
 export function parseCsv(text: string): TableResult {

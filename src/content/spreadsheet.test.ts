@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { escapeFormula } from './csv-formulas'
+import { escapeFormula } from './spreadsheet'
 
 describe('CSV formula escaping', () => {
   it.each(['=HYPERLINK("http://x","clic")', '@SUM(A1:A2)', '+39 06 1234', '-1+1', '\tnascosto', '\rriga'])('prefixes %j', (value) => {

@@ -1,11 +1,11 @@
 import type { Payload, Where } from 'payload'
 import { notifyEditors } from '@/forms/shared/notify'
-import { fetchSource } from '@/integrations/opendata/fetch-source'
-import { readState, writeState } from '@/integrations/opendata/state'
-import { parseTable } from '@/integrations/opendata/table'
+import { fetchSource } from '@/integrations/sources/fetch-source'
+import { readState, writeState } from '@/integrations/sources/state'
+import { parseTable } from './table'
 import type { ChartBlock } from '@/payload-types'
-import { chartsIn } from '../find'
-import { parseChartConfig, type ChartRow } from '../spec'
+import { chartsIn } from '../chart/find'
+import { parseChartConfig, type ChartRow } from '../chart/spec'
 import { kpiValue, mapRows, type SourceMapping } from './mapping'
 
 export const SYNCED_COLLECTIONS = ['datis', 'pages'] as const

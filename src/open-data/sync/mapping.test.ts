@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { parseCsv, parseJsonTable, parseTable } from '@/integrations/opendata/table'
-import type { ChartConfig } from '../spec'
+import { parseCsv, parseJsonTable, parseTable } from './table'
+import type { ChartConfig } from '../chart/spec'
 import { kpiValue, mapRows, sourceNumber } from './mapping'
 
 const LONG = `periodo;misura;regione;valore

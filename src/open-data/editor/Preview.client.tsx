@@ -2,8 +2,8 @@
 
 import type { EChartsType } from 'echarts/core'
 import { useEffect, useRef } from 'react'
-import { toEChartsOption } from '../options'
-import { parseChartData, type ChartConfig } from '../spec'
+import { toEChartsOption } from '../chart/options'
+import { parseChartData, type ChartConfig } from '../chart/spec'
 
 /** The chart as the site draws it (same options), redrawn as the editor types. */
 export function ChartPreview({ config, data }: { config: ChartConfig | null; data: unknown }) {
@@ -17,7 +17,7 @@ export function ChartPreview({ config, data }: { config: ChartConfig | null; dat
     const el = box.current
     if (!el || !spec) return
     let disposed = false
-    void import('../echarts').then(({ echarts }) => {
+    void import('../chart/echarts').then(({ echarts }) => {
       if (disposed) return
       chart.current ??= echarts.init(el, null, { renderer: 'canvas' })
       chart.current.setOption(toEChartsOption(spec), true)
