@@ -1,16 +1,15 @@
-import { proxyPurgeUrls } from '@/cms/env'
 import { logJson } from './log'
 
 /**
  * Issue 29: a save is live through the proxy at once. Every page nginx caches is keyed by a cache
  * generation, a token nginx gets from GET /api/cache-generation and keeps (deploy/nginx.conf).
- * After a save has revalidated every instance, each proxy fetches a new token
+ * After a save has revalidated every instance, each proxy (PROXY_PURGE_URLS) fetches a new token
  * (GET /__cache-generation, allowed only from the instances' addresses): no page cached before the
  * save is served again, and the next request gets what Next serves now (the pages the save touched
  * render again, the others come from Next's own cache). Failures are logged, never thrown: the
  * proxy's 5 s TTL still ends the old pages.
  */
-export async function purgeProxies(urls = proxyPurgeUrls()): Promise<void> {
+export async function purgeProxies(urls: string[]): Promise<void> {
   await Promise.all(
     urls.map(async (url) => {
       try {

@@ -1,6 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, PayloadRequest } from 'payload'
 import { bumpContentVersion } from '@/integrations/search/content-version'
 import { tagsForChange } from '@/content/cache-tags'
+import { proxyPurgeUrls } from '@/cms/env'
 import type { RevalidationScope } from '@/ops/instances'
 
 type Doc = Parameters<typeof tagsForChange>[1]
@@ -26,6 +27,7 @@ async function revalidateEverywhere(req: PayloadRequest, collection: string, sco
   // Other instances, and this one when outside a request (scheduled publishing run by the jobs queue).
   const { notifyInstances, instanceUrls, revalidateHere } = await import('@/ops/instances')
   const { purgeProxies } = await import('@/ops/proxy-cache')
+  const purge = () => purgeProxies(proxyPurgeUrls())
   const self = `http://127.0.0.1:${process.env.PORT || 3000}`
   const outside = !req.headers?.get?.('host')
   const peers = instanceUrls().filter((url) => outside || url !== self)
@@ -34,10 +36,10 @@ async function revalidateEverywhere(req: PayloadRequest, collection: string, sco
     await revalidateHere(scope)
     req.payload.logger.info({ msg: 'revalidated', collection, scope: scope === 'site' ? scope : scope.join(' ') })
     const { after } = await import('next/server')
-    after(() => others.then(() => purgeProxies()))
+    after(() => others.then(purge))
   } catch {
     // not running inside a Next.js request: nothing cached here; the proxies once the others are done
-    if (process.env.NEXT_RUNTIME) void others.then(() => purgeProxies())
+    if (process.env.NEXT_RUNTIME) void others.then(purge)
   }
 }
 
