@@ -1,9 +1,10 @@
-// Lighthouse (mobile preset, the default) on each URL given; one fresh Chromium per run. On a host
-// slower than Lighthouse's reference, each page again with the CPU slowdown calibrated for it.
-// Scores on a shared host vary by several points from one run to the next: each measure is the
-// median of BENCH_LH_RUNS runs (3 unless told), and the scores of all runs are reported with it.
-// Usage: node bench/lighthouse.mjs OUT_DIR NAME=URL [NAME=URL ...]
-// Prints one JSON line per page with the figures; the full reports go to OUT_DIR/lighthouse-NAME.json.
+// Lighthouse (mobile preset, slow 4G) on each page at two CPU slowdowns computed from the host's
+// benchmarkIndex (a mid-tier and a low-end phone, the same on any host), each beside the page's
+// no-JS reference at the same slowdown; one fresh Chromium per run. Scores on a shared host vary
+// by several points from one run to the next: each measure is the median of BENCH_LH_RUNS runs
+// (3 unless told), and the scores of all runs are reported with it.
+// Usage: node bench/lighthouse.mjs OUT_DIR NAME=URL NAME~senza-js=URL [...]
+// Prints one JSON line per page with the figures; the full reports go to OUT_DIR/lighthouse-*.json.
 import fs from 'node:fs'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
@@ -45,11 +46,15 @@ function frameworkBytes(lhr) {
 }
 
 /**
- * Lighthouse's 4x CPU slowdown turns a high-end desktop (benchmarkIndex 1500-2000) into a mid-tier
- * phone. On a slower host its docs (docs/throttling.md, "Calibrating the CPU slowdown") give a smaller
- * multiplier for the same target: 2x from a low-end desktop or a high-end phone (800-1500), 1x below.
+ * Issue 29: the same phone on any host. Lighthouse's benchmarkIndex measures this host (it drops
+ * when the machine is loaded); a phone is about index 1,000 (mid-tier, DevTools' preset) or 500
+ * (low-end). The slowdown that turns this host into that phone is index / target, bounded 1-12.
  */
-const calibratedMultiplier = (benchmarkIndex) => (benchmarkIndex >= 1500 ? 4 : benchmarkIndex >= 800 ? 2 : 1)
+const PHONES = [
+  { name: 'mid', target: 1000 },
+  { name: 'low', target: 500 },
+]
+const slowdownFor = (benchmarkIndex, target) => Math.min(12, Math.max(1, Math.round((benchmarkIndex / target) * 10) / 10))
 
 async function audit(url, multiplier) {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags })
@@ -82,56 +87,63 @@ async function medianAudit(url, multiplier, runs = RUNS) {
   return { lhr: sorted[Math.floor((sorted.length - 1) / 2)], scores: all.map((l) => Math.round(perf(l))) }
 }
 
+/** The host's benchmarkIndex now: the median of the last three runs (it follows the load). */
+const seenIndexes = []
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]
+const hostIndex = () => median(seenIndexes.slice(-3))
+const see = (lhr) => lhr.environment?.benchmarkIndex && seenIndexes.push(lhr.environment.benchmarkIndex)
+
+const metricOf = (report, id, digits) => {
+  const v = report.audits[id]?.numericValue
+  return typeof v === 'number' ? Number(v.toFixed(digits)) : null
+}
+const scoreOf = (report, id) => (report.categories[id]?.score == null ? null : Math.round(report.categories[id].score * 100))
+
+/** The figures of one measure (median run), as one JSON object. */
+function figures(lhr, scores, multiplier) {
+  return {
+    cpuSlowdownMultiplier: multiplier,
+    benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
+    runtimeError: lhr.runtimeError?.message ?? null,
+    performance: scoreOf(lhr, 'performance'),
+    runs: scores,
+    lcpMs: metricOf(lhr, 'largest-contentful-paint', 0),
+    tbtMs: metricOf(lhr, 'total-blocking-time', 0),
+    cls: metricOf(lhr, 'cumulative-layout-shift', 3),
+    scriptBytes: scriptBytes(lhr),
+    frameworkBytes: frameworkBytes(lhr),
+  }
+}
+
+async function measure(name, url, multiplier, runs, file) {
+  const { lhr, scores } = await medianAudit(url, multiplier, runs)
+  fs.writeFileSync(path.join(outDir, `lighthouse-${file}.json`), JSON.stringify(lhr))
+  return { lhr, result: figures(lhr, scores, multiplier) }
+}
+
+// Pages come in pairs: NAME=URL, then NAME~senza-js=URL (the same HTML without its scripts).
 let failed = false
-for (const page of pages) {
+see(await audit(pages[0].split(/=(.*)/s)[1], undefined)) // one probe of the host before the first page
+for (const page of pages.filter((p) => !p.split('=')[0].endsWith('~senza-js'))) {
   const [name, url] = page.split(/=(.*)/s)
+  const reference = pages.find((p) => p.startsWith(`${name}~senza-js=`))?.split(/=(.*)/s)[1]
   try {
-    // A reference page (NAME~senza-js: the same HTML without scripts) varies little: one run.
-    const reference = name.endsWith('~senza-js')
-    const { lhr, scores } = await medianAudit(url, undefined, reference ? 1 : RUNS)
-    fs.writeFileSync(path.join(outDir, `lighthouse-${name}.json`), JSON.stringify(lhr))
-    // The same page again with the multiplier calibrated for this host (BENCH_CALIBRATE=0: not run).
-    const multiplier = calibratedMultiplier(lhr.environment.benchmarkIndex)
-    // A reference page has no JS to calibrate for.
-    const calibrate = process.env.BENCH_CALIBRATE !== '0' && !reference && multiplier !== 4 && !lhr.runtimeError
-    const { lhr: calibrated, scores: calibratedScores } = calibrate ? await medianAudit(url, multiplier) : { lhr: null, scores: [] }
-    if (calibrated) fs.writeFileSync(path.join(outDir, `lighthouse-${name}-calibrated.json`), JSON.stringify(calibrated))
-    // Audits have no value when the page failed to load (runtimeError, e.g. a 404 document).
-    const metricOf = (report, id, digits) => {
-      const v = report.audits[id]?.numericValue
-      return typeof v === 'number' ? Number(v.toFixed(digits)) : null
+    const row = { name, url, phones: {} }
+    for (const phone of PHONES) {
+      const multiplier = slowdownFor(hostIndex(), phone.target)
+      const js = await measure(name, url, multiplier, RUNS, `${name}-${phone.name}`)
+      see(js.lhr)
+      // A reference page varies little: one run, right after the page, at the same slowdown.
+      const bare = reference ? await measure(name, reference, multiplier, 1, `${name}~senza-js-${phone.name}`) : null
+      if (bare) see(bare.lhr)
+      row.phones[phone.name] = { ...js.result, reference: bare?.result ?? null }
+      if (phone === PHONES[0]) {
+        row.accessibility = scoreOf(js.lhr, 'accessibility')
+        row.bestPractices = scoreOf(js.lhr, 'best-practices')
+        row.seo = scoreOf(js.lhr, 'seo')
+      }
     }
-    const metric = (id, digits) => metricOf(lhr, id, digits)
-    const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100))
-    console.log(
-      JSON.stringify({
-        name,
-        url,
-        finalUrl: lhr.finalDisplayedUrl,
-        runtimeError: lhr.runtimeError?.message ?? null,
-        performance: score('performance'),
-        runs: scores,
-        accessibility: score('accessibility'),
-        bestPractices: score('best-practices'),
-        seo: score('seo'),
-        lcpMs: metric('largest-contentful-paint', 0),
-        tbtMs: metric('total-blocking-time', 0),
-        cls: metric('cumulative-layout-shift', 3),
-        scriptBytes: scriptBytes(lhr),
-        frameworkBytes: frameworkBytes(lhr),
-        benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
-        calibrated: calibrated && {
-          cpuSlowdownMultiplier: multiplier,
-          benchmarkIndex: Math.round(calibrated.environment.benchmarkIndex),
-          runtimeError: calibrated.runtimeError?.message ?? null,
-          performance: calibrated.categories.performance.score == null ? null : Math.round(calibrated.categories.performance.score * 100),
-          runs: calibratedScores,
-          lcpMs: metricOf(calibrated, 'largest-contentful-paint', 0),
-          tbtMs: metricOf(calibrated, 'total-blocking-time', 0),
-          cls: metricOf(calibrated, 'cumulative-layout-shift', 3),
-        },
-      }),
-    )
+    console.log(JSON.stringify(row))
   } catch (err) {
     failed = true
     console.error(`lighthouse ${name} (${url}): ${err?.stack || err}`)

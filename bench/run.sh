@@ -7,6 +7,8 @@ set -euo pipefail
 
 cd "$(dirname "$0")/.."
 source scripts/use-node.sh
+# next start refuses to run in production without a secret.
+export PAYLOAD_SECRET=${PAYLOAD_SECRET:-segreto-di-prova-e2e-lungo-almeno-32-caratteri}
 root=$PWD
 out=$root/bench/out
 next_port=3210 static_port=8081 proxy_port=8082
@@ -73,10 +75,12 @@ news=$(curl -s --max-time 10 "$next/notizie" | grep -oE 'href="/notizie/[^/"?#]+
 echo "content page: $content; FAQ page: ${faq:-none found}; news item: ${news:-none found}"
 
 # Every page type (name=path), measured by Lighthouse and for throughput (static vs proxy).
-types=("home=/" "content=$content")
+# The ten page types of issue 29's table.
+types=("home=/" "content=$content" "newslist=/notizie")
+[ -n "$news" ] && types+=("news=$news")
+types+=("faqindex=/supporto/domande-frequenti")
 [ -n "$faq" ] && types+=("faq=$faq")
 types+=("search=/cerca?q=piattaforma" "opendata=/open-data/progetti-e-risorse" "newsletter=/novita/newsletter")
-[ -n "$news" ] && types+=("news=$news")
 types+=("support=/supporto/richiedi-assistenza")
 for t in "${types[@]}"; do
   p=${t#*=}
@@ -95,6 +99,16 @@ for t in "${types[@]}"; do
     fs.writeFileSync(process.argv[2], bare)' "$out/static$f.html" "$out/static/senza-js$f.html"
 done
 
+
+# HTML and RSC bytes of each page type (issue 29: the RSC payload at most a third of the HTML):
+# the HTML as sent (uncompressed and gzip), the RSC payload written into it, and the RSC
+# response a client navigation to the page fetches.
+for t in "${types[@]}"; do
+  p=${t#*=} f=${p%%\?*}; [ "$f" = / ] && f=/index
+  rsc=$(curl -s --max-time 30 -H 'RSC: 1' "$next$p" | wc -c)
+  gz=$(gzip -c "$out/static$f.html" | wc -c)
+  node bench/rsc-bytes.mjs "${t%%=*}" "$p" "$out/static$f.html" "$gz" "$rsc"
+done >"$out/bytes.jsonl"
 
 # The headers Next sends, for the record (GET, as a cache would see them).
 headers() { curl -s -o /dev/null -D - --max-time 10 "$@" | tr -d '\r' | grep -iE '^(cache-control|x-nextjs-cache|x-nextjs-prerender|vary):' || true; }
@@ -168,7 +182,9 @@ rps() {
 }
 ratio() { awk -v x="$1" -v y="$2" 'BEGIN { if (y > 0) printf "%.3f", x / y; else printf "n/a" }'; }
 
-declare -A r all
+declare -A r all tr
+# BENCH_WRK=0: no throughput rounds (Lighthouse and the bytes only).
+[ "${BENCH_WRK:-1}" = 0 ] && rounds=0
 for round in $(seq "$rounds"); do
   for page in home content; do
     p=/; [ $page = content ] && p=$content
@@ -186,8 +202,8 @@ for round in $(seq "$rounds"); do
 done
 
 # Every other page type: one round, (a) and (b) only (the ratio the issue asks for).
-declare -A tr
 for t in "${types[@]:2}"; do
+  [ "${BENCH_WRK:-1}" = 0 ] && break
   name=${t%%=*} p=${t#*=}
   for v in static proxy; do
     base=$static; [ $v = proxy ] && base=$proxy
@@ -209,13 +225,14 @@ for t in "${types[@]}"; do
 done
 lh_ok=1
 BENCH_FRAMEWORK_FILES=$(node -p 'require("./.next/build-manifest.json").rootMainFiles.map((f) => f.replace(/^static/, "/_next/static")).join(",")') \
-timeout 1800 node bench/lighthouse.mjs "$out" "${lh_pages[@]}" >"$out/lighthouse.jsonl" 2>"$out/lighthouse.log" || lh_ok=''
+timeout 7200 node bench/lighthouse.mjs "$out" "${lh_pages[@]}" >"$out/lighthouse.jsonl" 2>"$out/lighthouse.log" || lh_ok=''
+load_after_lh=$(cut -d' ' -f1-3 /proc/loadavg)
 [ -n "$lh_ok" ] || { echo "warning: Lighthouse failed, see bench/out/lighthouse.log" >&2; tail -n 20 "$out/lighthouse.log" >&2; }
 
 cleanup # frees the ports for the publish check
 
 echo "== publish latency through the proxy (on a copy of the SQLite database)"
-publish=$(timeout 300 bash bench/publish-latency.sh 2>&1 | tail -n 1 || true)
+publish=$(timeout 600 bash bench/publish-latency.sh 2>&1 | tail -n 1 || true)
 echo "   $publish"
 
 # Results.
@@ -234,6 +251,8 @@ first_line() { "$@" 2>&1 | head -n 1 || true; }
   echo "- $("$CHROME_PATH" --version 2>/dev/null | head -n 1 || true), Lighthouse $(node -p 'require("./bench/node_modules/lighthouse/package.json").version' 2>/dev/null || echo '?')"
   echo "- $(first_line wrk -v | sed 's/ *Copyright.*//')"
   echo
+  [ "${BENCH_WRK:-1}" = 0 ] && echo "## Throughput: not measured in this run (BENCH_WRK=0)" && echo
+  [ "${BENCH_WRK:-1}" = 0 ] || {
   echo "## Throughput (wrk -t2 -c32 -d$duration, loopback, no compression, best of $rounds interleaved rounds)"
   echo
   echo "- (a) nginx serving the HTML saved from \`next start\` as a static file"
@@ -261,46 +280,26 @@ first_line() { "$@" 2>&1 | head -n 1 || true; }
   echo
   echo "wrk and the servers share the same 2 cores, so these are relative figures; load average at the start: $load_at_start."
   echo
+  }
   echo "## Publish latency through (b)"
   echo
-  echo "bench/publish-latency.sh (an editor changes a FAQ title via the REST API; an anonymous visitor polls every 0.25 s): ${publish:-not run}"
+  echo "bench/publish-latency.sh (an editor changes a FAQ title via the REST API, ${PUBLISH_EDITS:-10} times; an anonymous visitor polls every 0.1 s; from the request that saves to the first page that shows it): ${publish:-not run}"
   echo
-  echo "## Lighthouse (mobile preset, simulated throttling), through (b)"
+  echo "## Lighthouse (mobile preset, slow 4G simulated), through (b): the same phone on any host"
   echo
-  echo "Each page twice: Lighthouse's default 4x CPU slowdown, and the slowdown its docs give for this host's"
-  echo "benchmarkIndex (docs/throttling.md, \"Calibrating the CPU slowdown\": 2x from 800-1500, 1x below; same target, a mid-tier phone)."
-  echo "Each figure is the run with the median score of ${BENCH_LH_RUNS:-3} (the scores of all runs in brackets): on this shared host"
-  echo "one run can differ from the next by ten points."
+  echo "Each page at two CPU slowdowns computed from the host's benchmarkIndex (Lighthouse measures it at"
+  echo "each run; here the median of the last three runs): a mid-tier phone (index / 1,000) and a low-end"
+  echo "phone (index / 500), bounded 1-12. Beside each, in the same run and at the same slowdown, the"
+  echo "page's no-JS reference: the same HTML saved from the page without its scripts (served by nginx from"
+  echo "a file; CSS, fonts and images through (b)). What the page loses against it is its JavaScript."
+  echo "Each page figure is the run with the median score of ${BENCH_LH_RUNS:-3} (all runs in brackets); the reference is one run."
+  echo "Load average at the start: $load_at_start; at the end of Lighthouse: ${load_after_lh:-?}."
   echo
-  echo "The last column is the reference, in the same run: the same HTML saved from the page, without its scripts"
-  echo "(served by nginx from a file, its CSS, fonts and images through (b)); at 4x. What the page loses against it is its JavaScript."
-  echo
-  echo "| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS | JS transferred | of which framework | benchmarkIndex | calibrated: CPU slowdown, performance, LCP, TBT, CLS | same HTML without JS: performance, LCP, TBT |"
-  echo "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |"
-  node -e '
-    const fs = require("fs")
-    const kib = (b) => `${(b / 1024).toFixed(1)} KiB`
-    const budget = []
-    const rows = fs.readFileSync(process.argv[1], "utf8").split("\n").filter(Boolean).map((line) => JSON.parse(line))
-    const reference = new Map(rows.filter((r) => r.name.endsWith("~senza-js")).map((r) => [r.name.replace(/~senza-js$/, ""), r]))
-    for (const r of rows.filter((r) => !r.name.endsWith("~senza-js"))) {
-      const ref = reference.get(r.name)
-      const bare = ref && !ref.runtimeError ? `**${ref.performance}**, ${ref.lcpMs} ms, ${ref.tbtMs} ms` : "(not run)"
-      const url = new URL(r.url)
-      const path = url.pathname + url.search
-      if (r.runtimeError) { console.log(`| \`${path}\` | error: ${r.runtimeError} | | | | | | | | |`); continue }
-      const c = r.calibrated
-      const cal = !c ? "(not run: 4x fits this host)" : c.runtimeError ? `${c.cpuSlowdownMultiplier}x: error: ${c.runtimeError}` : `${c.cpuSlowdownMultiplier}x: **${c.performance}** (${c.runs.join(", ")}), ${c.lcpMs} ms, ${c.tbtMs} ms, ${c.cls}`
-      console.log(`| \`${path}\` | ${r.performance} (${r.runs.join(", ")}) | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} ms | ${r.tbtMs} ms | ${r.cls} | ${kib(r.scriptBytes)} | ${kib(r.frameworkBytes)} | ${r.benchmarkIndex} | ${cal} | ${bare} |`)
-      if (r.name === "content") budget.push(r)
-    }
-    // Issue 13: a content page ships at most the framework s own JS plus 15 KiB.
-    for (const r of budget) {
-      const own = r.scriptBytes - r.frameworkBytes
-      console.log(`\nJS budget (content page): ${kib(own)} of the site s own JS over the framework s ${kib(r.frameworkBytes)}; budget 15 KiB: ${own <= 15 * 1024 ? "within" : "OVER"}.`)
-    }' "$out/lighthouse.jsonl"
-  [ -n "$lh_ok" ] || echo "| (Lighthouse failed: see bench/out/lighthouse.log) | | | | | | | | |"
-  [ -n "$faq" ] || echo "| (no FAQ page found on /supporto/domande-frequenti) | | | | | | | | |"
+  echo "| page | HTML (gzip) | RSC in HTML | RSC / HTML | RSC fetch | mid: slowdown | mid: perf | mid: TBT, LCP | mid: no-JS perf | low: slowdown | low: perf | low: TBT, LCP | low: no-JS perf, TBT, LCP | low: perf / no-JS |"
+  echo "| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: | --- | --- | ---: |"
+  node bench/results-table.mjs "$out/lighthouse.jsonl" "$out/bytes.jsonl"
+  [ -n "$lh_ok" ] || echo "(Lighthouse failed: see bench/out/lighthouse.log)"
+  [ -n "$faq" ] || echo "(no FAQ page found on /supporto/domande-frequenti)"
   echo
   echo "## Headers sent by \`next start\`"
   echo

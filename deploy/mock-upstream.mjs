@@ -7,6 +7,7 @@ import http from 'node:http'
 const port = Number(process.argv[2] || 3211)
 const hits = new Map()
 let version = 1
+let generation = 0
 
 const routes = {
   '/page': () => ({ cc: 's-maxage=31536000', body: `<html>version ${version}</html>` }),
@@ -29,6 +30,12 @@ http
     }
     if (url.pathname === '/__hits') return res.end(String(hits.get(url.searchParams.get('path')) ?? 0))
     hits.set(url.pathname, (hits.get(url.pathname) ?? 0) + 1)
+    if (url.pathname === '/api/cache-generation') {
+      // As Next: a new token at each request, never to be cached by a browser.
+      res.setHeader('Cache-Control', 'no-store')
+      res.setHeader('X-Cache-Generation', `g${++generation}`)
+      return res.end(`g${generation}`)
+    }
     if (url.pathname === '/echo') {
       res.setHeader('Cache-Control', 'private, no-store')
       res.setHeader('Content-Type', 'application/json')

@@ -6,6 +6,8 @@
 #   PREFIX    absolute, writable directory for pid, logs, cache and temp files (created)
 # TRUSTED_PROXIES: load balancers in front of nginx whose X-Forwarded-For is believed (addresses
 #   or CIDRs, comma-separated; default none: nginx is the edge).
+# PURGE_FROM: addresses or CIDRs allowed to ask for a new cache generation (the instances: a save
+#   makes the cached pages stale; comma-separated; default loopback 127.0.0.1,::1).
 # ACCESS_LOG overrides the access_log arguments (default "PREFIX/access.log cache"; "off" to disable).
 set -euo pipefail
 
@@ -32,8 +34,18 @@ for p in "${proxies[@]}"; do
   real_ip+="set_real_ip_from $p; "
 done
 
+purge_from=""
+IFS=',' read -ra purgers <<< "${PURGE_FROM:-127.0.0.1,::1}"
+for p in "${purgers[@]}"; do
+  p=${p// /}
+  [ -z "$p" ] && continue
+  [[ $p =~ ^[0-9A-Fa-f.:/]+$ ]] || { echo "bad PURGE_FROM entry: $p" >&2; exit 2; }
+  purge_from+="allow $p; "
+done
+
 mkdir -p "$prefix"
 sed -e "s|# __SET_REAL_IP_FROM__|$real_ip|g" \
+    -e "s|# __PURGE_FROM__|$purge_from|g" \
     -e "s|__LISTEN__|$listen|g" \
     -e "s|__UPSTREAM__|$servers|g" \
     -e "s|__PREFIX__|$prefix|g" \

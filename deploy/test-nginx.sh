@@ -73,6 +73,17 @@ echo "     publish visible after ${live:-never} ms"
 check "publish visible within 7 s" "$([ -n "$live" ] && [ "$live" -le 7000 ] && echo yes)" yes
 check "upstream hit at most 4 times for /page during the test" "$([ "$(hits /page)" -le 4 ] && echo yes)" yes
 
+# Issue 29: a save asks nginx for a new cache generation; the next request gets the new page.
+curl -s --max-time 2 "$mock/__set?v=3" >/dev/null
+check "before the purge the cached page is served" "$(body "$base/page")" "<html>version 2</html>"
+gen_hits=$(hits /api/cache-generation)
+check "the purge is answered" "$(curl -s -o /dev/null -w '%{http_code}' "$base/__cache-generation")" 200
+check "right after the purge the new page is served" "$(body "$base/page")" "<html>version 3</html>"
+check "the purge asked Next for one new generation" "$(($(hits /api/cache-generation) - gen_hits))" 1
+check "the generation is read from nginx's cache, not from Next, by each request" "$(body "$base/page" >/dev/null; body "$base/page" >/dev/null; echo $(($(hits /api/cache-generation) - gen_hits)))" 1
+check "only the instances may purge (PURGE_FROM)" "$(curl -s -o /dev/null -w '%{http_code}' --interface 127.0.0.2 "$base/__cache-generation")" 403
+check "the generation is not reachable as a page" "$(curl -s -o /dev/null -w '%{http_code}' "$base/__cache-generation-read")" 404
+
 # Never cached.
 status "$base/private" >/dev/null
 check "private/no-store responses are not cached" "$(status "$base/private")" MISS

@@ -22,3 +22,15 @@ export function siteUrl(): string {
 export function payloadSecret(): string {
   return derivedKey('payload')
 }
+
+/**
+ * The nginx proxies in front of the instances (deploy/nginx.conf), whose cached pages a save
+ * makes stale: their base URLs as the instances reach them, comma-separated (PROXY_PURGE_URLS,
+ * e.g. http://10.0.0.5,http://10.0.0.6). Empty: no proxy, or pages wait for its 5 s TTL.
+ */
+export function proxyPurgeUrls(): string[] {
+  return (process.env.PROXY_PURGE_URLS ?? '')
+    .split(',')
+    .map((url) => url.trim().replace(/\/$/, ''))
+    .filter(Boolean)
+}

@@ -27,6 +27,8 @@ export SALESFORCE_WEB_TO_CASE_URL="http://127.0.0.1:4010/servlet/servlet.WebToCa
 export SALESFORCE_ORG_ID=00DTEST000000001 SALESFORCE_RECORD_TYPE=012TEST000000001 SALESFORCE_CAPTCHA_KEYNAME=sito-test
 export SALESFORCE_FIELD_MAP='{"applicant":"00NTEST0000000001","subject":"00NTEST0000000002","notice":"00NTEST0000000003"}'
 export MULTI_A="http://127.0.0.1:$PORT_A" MULTI_B="http://127.0.0.1:$PORT_B" MULTI_PROXY="http://127.0.0.1:$PROXY_PORT"
+# A save purges nginx's cached pages (src/ops/proxy-cache.ts; nginx allows loopback by default).
+export PROXY_PURGE_URLS=$MULTI_PROXY
 PREFIX=$(mktemp -d /tmp/sito-multi.XXXXXX)
 export MULTI_DATA_A="$PREFIX/data-$PORT_A" MULTI_DATA_B="$PREFIX/data-$PORT_B"
 pids=()

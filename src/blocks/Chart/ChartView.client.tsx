@@ -4,7 +4,6 @@ import type { EChartsType } from 'echarts/core'
 import { useEffect, useRef, useState } from 'react'
 import { copyText } from '../PageHeader/copy'
 import type { ChartImage } from '@/open-data/chart/images'
-import { NARROW_PX, toEChartsOption } from '@/open-data/chart/options'
 import type { ChartSpec } from '@/open-data/chart/spec'
 
 /** How long the share button says 'Link copiato!' (spec section 4). */
@@ -26,9 +25,12 @@ type Props = {
   showShare: boolean
 }
 
-/** ECharts drawing in `host`, redrawn on resize (phone layout below NARROW_PX). */
+/**
+ * ECharts drawing in `host`, redrawn on resize (phone layout below NARROW_PX). ECharts and the
+ * options built for it load here, with the first use: none of it is parsed or run before.
+ */
 async function drawChart(host: HTMLDivElement, spec: ChartSpec): Promise<{ chart: EChartsType; stop: () => void }> {
-  const { echarts } = await import('@/open-data/chart/echarts')
+  const [{ echarts }, { NARROW_PX, toEChartsOption }] = await Promise.all([import('@/open-data/chart/echarts'), import('@/open-data/chart/options')])
   let narrow = host.clientWidth < NARROW_PX
   const settings = () => ({ narrow, fontFamily: getComputedStyle(host).fontFamily })
   const chart = echarts.init(host, null, { renderer: 'canvas' })

@@ -1,6 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, PayloadRequest } from 'payload'
 import { bumpContentVersion } from '@/integrations/search/content-version'
 import { tagsForChange } from '@/content/cache-tags'
+import { proxyPurgeUrls } from '@/cms/env'
 import type { RevalidationScope } from '@/ops/instances'
 
 type Doc = Parameters<typeof tagsForChange>[1]
@@ -17,19 +18,28 @@ async function invalidate(req: PayloadRequest, collection: string, id: number, s
   await revalidateEverywhere(req, collection, scope)
 }
 
-/** Clears a scope on this instance (inside a request) and on the others. */
+/**
+ * Clears a scope on this instance (inside a request) and on the others, then the proxies' cached
+ * pages (src/ops/proxy-cache.ts) once every instance serves the change: the other instances when
+ * they have answered, this one when the request ends (Next applies revalidateTag then).
+ */
 async function revalidateEverywhere(req: PayloadRequest, collection: string, scope: RevalidationScope): Promise<void> {
   // Other instances, and this one when outside a request (scheduled publishing run by the jobs queue).
   const { notifyInstances, instanceUrls, revalidateHere } = await import('@/ops/instances')
+  const { purgeProxies } = await import('@/ops/proxy-cache')
+  const purge = () => purgeProxies(proxyPurgeUrls())
   const self = `http://127.0.0.1:${process.env.PORT || 3000}`
   const outside = !req.headers?.get?.('host')
   const peers = instanceUrls().filter((url) => outside || url !== self)
-  if (process.env.NEXT_RUNTIME && peers.length > 0) void notifyInstances(collection, scope, peers)
+  const others = process.env.NEXT_RUNTIME && peers.length > 0 ? notifyInstances(collection, scope, peers) : Promise.resolve()
   try {
     await revalidateHere(scope)
     req.payload.logger.info({ msg: 'revalidated', collection, scope: scope === 'site' ? scope : scope.join(' ') })
+    const { after } = await import('next/server')
+    after(() => others.then(purge))
   } catch {
-    // not running inside a Next.js request: nothing cached to invalidate
+    // not running inside a Next.js request: nothing cached here; the proxies once the others are done
+    if (process.env.NEXT_RUNTIME) void others.then(purge)
   }
 }
 

@@ -18,17 +18,24 @@ function starPath(cx: number, cy: number): string {
   return `M${points.join('L')}Z`
 }
 
+/** One star drawn once, at the origin; the twelve are copies of it (<use>): about 3 KB less on every page, in the HTML and again in its RSC data. */
+const STAR_PATH = starPath(0, 0)
 const STARS = Array.from({ length: 12 }, (_, hour) => {
   const angle = (hour * Math.PI) / 6
-  return starPath(WIDTH / 2 + RING * Math.sin(angle), HEIGHT / 2 - RING * Math.cos(angle))
-}).join('')
+  return { x: Number((WIDTH / 2 + RING * Math.sin(angle)).toFixed(2)), y: Number((HEIGHT / 2 - RING * Math.cos(angle)).toFixed(2)) }
+})
 
 /** Decorative: the funding statement next to it says what it means. */
 export function EuEmblem() {
   return (
     <svg className="sito-emblema-ue" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width="60" height="40" aria-hidden="true" focusable="false">
       <rect width={WIDTH} height={HEIGHT} fill="#039" />
-      <path d={STARS} fill="#fc0" />
+      <defs>
+        <path id="sito-stella-ue" d={STAR_PATH} fill="#fc0" />
+      </defs>
+      {STARS.map(({ x, y }) => (
+        <use key={`${x},${y}`} href="#sito-stella-ue" x={x} y={y} />
+      ))}
     </svg>
   )
 }

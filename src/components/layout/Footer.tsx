@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { IntentLink } from '@/components/page/IntentLink.client'
 import { ResponsiveImage } from '@/components/page/ResponsiveImage'
 import { SiteLink } from '@/components/page/SiteLink'
 import type { Frame, LegalItem, Mark } from '@/content/frame'
@@ -105,9 +105,9 @@ function LegalStrip({ items }: { items: readonly LegalItem[] }) {
       {items.map(({ label, href, element }) => (
         <li key={href} className="list-inline-item">
           {href.startsWith('/') ? (
-            <Link href={href} data-element={element ?? undefined}>
+            <IntentLink href={href} data-element={element ?? undefined}>
               {label}
-            </Link>
+            </IntentLink>
           ) : (
             <a href={href} data-element={element ?? undefined}>
               {label}

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { IntentLink } from '@/components/page/IntentLink.client'
 import { Icon } from '@/components/icons/Icon'
 import { SiteLink } from '@/components/page/SiteLink'
 import type { Frame } from '@/content/frame'
@@ -73,12 +73,12 @@ function CentreHeader() {
       <div className="container">
         <div className="it-header-center-content-wrapper">
           <div className="it-brand-wrapper">
-            <Link href="/">
+            <IntentLink href="/">
               <div className="it-brand-text">
                 <div className="it-brand-title">{SITE_NAME}</div>
                 <div className="it-brand-tagline d-none d-md-block">{TAGLINE}</div>
               </div>
-            </Link>
+            </IntentLink>
           </div>
           <div className="it-right-zone">
             <SearchForm />

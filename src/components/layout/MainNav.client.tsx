@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { IntentLink } from '@/components/page/IntentLink.client'
 import { usePathname } from 'next/navigation'
 import { type FocusEvent, type RefObject, useEffect, useEffectEvent, useRef, useState } from 'react'
 import { useHydrated } from '@/components/hooks/useHydrated'
@@ -61,9 +61,9 @@ export function MainNav({ menu }: { menu: NavItem[] }) {
               const current = ariaCurrent(href, pathname, menu)
               return (
                 <li key={href} className="nav-item">
-                  <Link className={current ? 'nav-link active' : 'nav-link'} href={href} aria-current={current} onClick={() => setExpanded(false)}>
+                  <IntentLink className={current ? 'nav-link active' : 'nav-link'} href={href} aria-current={current} onClick={() => setExpanded(false)}>
                     <span>{label}</span>
-                  </Link>
+                  </IntentLink>
                 </li>
               )
             })}

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { IntentLink } from './IntentLink.client'
 import { type Crumb, shouldShowBreadcrumbs } from '@/content/breadcrumbs'
 
 /** Bootstrap Italia breadcrumb; hidden with one crumb, the last one is the current page. */
@@ -11,7 +11,7 @@ export function Breadcrumbs({ crumbs, className }: { crumbs: Crumb[]; className?
           const last = i === crumbs.length - 1
           return (
             <li key={i} className={last ? 'breadcrumb-item active' : 'breadcrumb-item'} aria-current={last ? 'page' : undefined}>
-              {crumb.href && !last ? <Link href={crumb.href}>{crumb.label}</Link> : crumb.label}
+              {crumb.href && !last ? <IntentLink href={crumb.href}>{crumb.label}</IntentLink> : crumb.label}
               {!last && <span className="separator" aria-hidden="true">/</span>}
             </li>
           )

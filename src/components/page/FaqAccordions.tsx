@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { IntentLink } from './IntentLink.client'
 import { FAQ_CATEGORIES, FAQ_PREFIX, pathFor } from '@/content/paths'
 
 type FaqItem = { id: number; slug: string; title: string; category?: string | null }
@@ -27,12 +27,12 @@ export function FaqAccordions({ items, headingId }: { items: FaqItem[]; headingI
               <ul className="sito-faq-accordions__list">
                 {inCategory.map((item) => (
                   <li key={item.id}>
-                    <Link href={pathFor('faqs', item)}>{item.title}</Link>
+                    <IntentLink href={pathFor('faqs', item)}>{item.title}</IntentLink>
                   </li>
                 ))}
               </ul>
               <p className="sito-faq-accordions__more">
-                <Link href={`/${FAQ_PREFIX}/${category.value}`}>Tutte le domande su «{category.label}»</Link>
+                <IntentLink href={`/${FAQ_PREFIX}/${category.value}`}>Tutte le domande su «{category.label}»</IntentLink>
               </p>
             </details>
           )

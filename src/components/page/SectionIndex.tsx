@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { IntentLink } from './IntentLink.client'
 import { PageLinks } from '@/components/pagination/PageLinks'
 import { listWindow } from '@/content/list-window'
 import { pageCount, windowHref } from '@/content/pagination'
@@ -14,9 +14,9 @@ function ItemList({ collection, items }: { collection: RoutedCollection; items: 
     <ul className="link-list sito-index">
       {items.map((item) => (
         <li key={item.id} className="mb-3">
-          <Link href={pathFor(collection, { slug: item.slug, category: item.category })} className="fw-semibold">
+          <IntentLink href={pathFor(collection, { slug: item.slug, category: item.category })} className="fw-semibold">
             {item.title}
-          </Link>
+          </IntentLink>
           {item.summary && <p className="mb-0 small">{item.summary}</p>}
           {item.customUpdateDate && (
             <p className="mb-0 small text-muted">

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { IntentLink } from './IntentLink.client'
 import type { ReactNode } from 'react'
 import { isExternal } from '@/content/links'
 
@@ -25,8 +25,8 @@ export function SiteLink({
     )
   }
   return (
-    <Link href={href} className={className}>
+    <IntentLink href={href} className={className}>
       {children}
-    </Link>
+    </IntentLink>
   )
 }

@@ -1,9 +1,13 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page, type Request } from '@playwright/test'
+import { waitForHydration } from '../support/scripts'
 
-// Next prefetches the pages a visible link leads to. React puts a preload of each eager image into
-// that data, and the browser ran it: every page downloaded the home's hero at high priority (19 KB on
-// a phone); a list would do the same with each linked news item's cover. A page fetches only its own
-// images. (The demo's covers are the cards' own images, so only the hero shows here.)
+// Issue 29: a link prefetches its page when the visitor shows the intent to follow it (pointer over
+// it, keyboard focus, a touch), never on load: the menus and lists of a page fetched every linked
+// page's data after load (16 prefetches on the home).
+// And what a prefetch brings: React puts a preload of each eager image into that data, and the
+// browser ran it: every page downloaded the home's hero at high priority (19 KB on a phone); a list
+// would do the same with each linked news item's cover. A page fetches only its own images. (The
+// demo's covers are the cards' own images, so only the hero shows here.)
 
 test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 })
 
@@ -17,17 +21,37 @@ const candidates = (page: Page) =>
     ),
   )
 
+const isPrefetch = (r: Request) => r.headers()['next-router-prefetch'] === '1'
+const prefetchOf = (path: string) => (r: Request) => isPrefetch(r) && new URL(r.url()).pathname === path
+
 for (const path of ['/novita/newsletter', '/notizie', '/il-programma']) {
-  test(`${path}: i link precaricati non scaricano le immagini delle loro pagine`, async ({ page }) => {
+  test(`${path}: i link si precaricano solo se il visitatore li punta o li raggiunge, senza le immagini delle loro pagine`, async ({ page }) => {
     const images: string[] = []
+    const prefetched: string[] = []
     page.on('request', (r) => {
       if (r.resourceType() === 'image' && !r.url().startsWith('data:')) images.push(new URL(r.url()).pathname)
+      if (isPrefetch(r)) prefetched.push(new URL(r.url()).pathname)
     })
-    const prefetchedHome = page.waitForResponse((r) => new URL(r.url()).pathname === '/' && r.url().includes('_rsc='))
     await page.goto(path)
-    await prefetchedHome
-    await page.waitForLoadState('networkidle')
+    const logo = page.locator('.it-brand-wrapper a[href="/"]')
+    await waitForHydration(logo)
+    // Every link of the page has been in view once (viewport prefetching would have fetched them all).
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    const footerLink = page.locator(`footer a[href^="/"]:not([href="/"]):not([href="${path}"])`).first()
+    const footerPath = new URL((await footerLink.getAttribute('href'))!, page.url()).pathname
+    await footerLink.scrollIntoViewIfNeeded()
+
+    const byFocus = page.waitForRequest(prefetchOf(footerPath))
+    await footerLink.focus()
+    await byFocus
+    // Nothing else was prefetched, on load or while every link was in view.
+    expect([...new Set(prefetched)]).toEqual([footerPath])
+    const byPointer = page.waitForRequest(prefetchOf('/'))
+    await logo.hover()
+    await byPointer
+
     // Scrolled to the end, the lazy images load too: all of them must be the page's own.
+    await page.waitForLoadState('networkidle')
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
     await page.waitForLoadState('networkidle')
     const own = new Set(await candidates(page))

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { IntentLink } from '@/components/page/IntentLink.client'
 
 /** The 404's content, in the frame: global-not-found.tsx (server) and not-found.tsx (client navigation). */
 export function NotFoundContent() {
@@ -21,7 +21,7 @@ export function NotFoundContent() {
         </div>
       </form>
       <p>
-        <Link href="/">Torna alla pagina iniziale</Link>
+        <IntentLink href="/">Torna alla pagina iniziale</IntentLink>
       </p>
     </div>
   )
