@@ -104,6 +104,14 @@ describe('architecture', () => {
     expect(offending).toEqual([])
   })
 
+  it('keeps src/ops a leaf (it reads only the environment module) and the environment module one', () => {
+    const offending = imports
+      .filter((imp) => !isTest(imp.file))
+      .filter((imp) => (groupOf(imp.file) === 'src/ops' && !['src/ops', 'src/cms/env'].includes(groupOf(imp.target)!)) || (groupOf(imp.file) === 'src/cms/env' && groupOf(imp.target) !== 'src/cms/env'))
+      .map((imp) => `${imp.file} imports '${imp.spec}'`)
+    expect(offending).toEqual([])
+  })
+
   it('has no import cycle between folders', () => {
     expect(cyclicImports()).toEqual([])
   })

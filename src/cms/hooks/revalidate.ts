@@ -1,7 +1,8 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, PayloadRequest } from 'payload'
 import { bumpContentVersion } from '@/integrations/search/content-version'
-import { tagsForChange } from '@/content/cache-tags'
+import { globalTag, revalidateHere, tagsForChange } from '@/content/cache-tags'
 import type { RevalidationScope } from '@/ops/instances'
+import { env, port } from '@/cms/env'
 
 type Doc = Parameters<typeof tagsForChange>[1]
 
@@ -20,13 +21,13 @@ async function invalidate(req: PayloadRequest, collection: string, id: number, s
 /** Clears a scope on this instance (inside a request) and on the others. */
 async function revalidateEverywhere(req: PayloadRequest, collection: string, scope: RevalidationScope): Promise<void> {
   // Other instances, and this one when outside a request (scheduled publishing run by the jobs queue).
-  const { notifyInstances, instanceUrls, revalidateHere } = await import('@/ops/instances')
-  const self = `http://127.0.0.1:${process.env.PORT || 3000}`
+  const { notifyInstances, instanceUrls } = await import('@/ops/instances')
+  const self = `http://127.0.0.1:${port()}`
   const outside = !req.headers?.get?.('host')
   const peers = instanceUrls().filter((url) => outside || url !== self)
-  if (process.env.NEXT_RUNTIME && peers.length > 0) void notifyInstances(collection, scope, peers)
+  if (env().NEXT_RUNTIME && peers.length > 0) void notifyInstances(collection, scope, peers)
   try {
-    await revalidateHere(scope)
+    revalidateHere(scope)
     req.payload.logger.info({ msg: 'revalidated', collection, scope: scope === 'site' ? scope : scope.join(' ') })
   } catch {
     // not running inside a Next.js request: nothing cached to invalidate
@@ -52,6 +53,14 @@ export function revalidateSite(collection: string) {
 export function revalidateSiteOnGlobal(global: string): GlobalAfterChangeHook {
   return async ({ doc, req }) => {
     if (!req.context?.skipRevalidate) await revalidateEverywhere(req, global, 'site')
+    return doc
+  }
+}
+
+/** A global shown by some pages only (the search suggestions): a change revalidates the pages that read it (globalTag). */
+export function revalidateGlobalReaders(global: string): GlobalAfterChangeHook {
+  return async ({ doc, req }) => {
+    if (!req.context?.skipRevalidate) await revalidateEverywhere(req, global, [globalTag(global)])
     return doc
   }
 }
