@@ -69,6 +69,7 @@ export default buildConfig({
     components: {
       views: { collegamentiInterrotti: { Component: '@/cms/components/BrokenLinks#BrokenLinks', path: '/collegamenti-interrotti' } },
       afterNavLinks: ['@/cms/components/BrokenLinks#BrokenLinksNavLink'],
+      providers: ['@/cms/admin/HydratedMark#AdminHydratedMark'],
     },
   },
   i18n: {
