@@ -115,6 +115,14 @@ describe('architecture', () => {
     expect(offending).toEqual([])
   })
 
+  it('keeps src/ops a leaf (it reads only the environment module) and the environment module one', () => {
+    const offending = imports
+      .filter((imp) => !isTest(imp.file))
+      .filter((imp) => (groupOf(imp.file) === 'src/ops' && !['src/ops', 'src/cms/env'].includes(groupOf(imp.target)!)) || (groupOf(imp.file) === 'src/cms/env' && groupOf(imp.target) !== 'src/cms/env'))
+      .map((imp) => `${imp.file} imports '${imp.spec}'`)
+    expect(offending).toEqual([])
+  })
+
   it('keeps open data in one home: src/open-data, used by the chart block, the routes and the CMS schema', () => {
     // Besides the home: the routes that serve it, and the collection and seed of the «datis» content type.
     const allowed = ['src/open-data/', 'src/blocks/Chart/', 'src/app/api/open-data/', 'src/cms/collections/', 'src/cms/seed/']

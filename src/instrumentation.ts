@@ -1,11 +1,12 @@
 /** Start-up of every server process (Node.js runtime): keep this a short list of calls. */
 export async function register(): Promise<void> {
+  // Read literally: Next replaces it at build time to leave the Node-only code out of other runtimes.
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   const { refuseUnsafeSecret } = await import('./ops/startup')
   const { guardNodeServer } = await import('./ops/node-server')
   refuseUnsafeSecret()
   guardNodeServer()
-  if (process.env.NEXT_PHASE === 'phase-production-build') return
+  if ((await import('./cms/env')).isBuildPhase()) return
   const { startJobRunner } = await import('./cms/job-runner')
   const { warmSearch } = await import('@/integrations/search/warm')
   const { registerMissingCheck } = await import('./ops/http/missing-page')

@@ -6,6 +6,7 @@ import { adminPolicy, NON_DOCUMENT_POLICY, sitePolicy } from './ops/csp-policy.c
 import { analyticsOrigin } from './integrations/analytics/tracking'
 import { logJson } from './ops/log'
 import { isMissingPage, MISSING_HEADER } from './ops/http/missing-page'
+import { env, positive } from './cms/env'
 
 /**
  * Every matched request gets an id (nginx's X-Request-Id when present and sane, else a new
@@ -24,7 +25,7 @@ import { isMissingPage, MISSING_HEADER } from './ops/http/missing-page'
  */
 const TEN_MINUTES = 10 * 60 * 1000
 const ADDRESS_RULES: Record<string, { limit: number; windowMs: number }> = {
-  '/cms-api/users/login': { limit: Number(process.env.LOGIN_RATE_LIMIT) || 20, windowMs: TEN_MINUTES },
+  '/cms-api/users/login': { limit: positive(env().LOGIN_RATE_LIMIT, 20), windowMs: TEN_MINUTES },
   '/cms-api/users/forgot-password': { limit: 5, windowMs: 6 * TEN_MINUTES },
 }
 const ACCOUNT_RULE = { limit: 10, windowMs: TEN_MINUTES }
@@ -74,7 +75,7 @@ function policyFor(request: NextRequest): { policy: string; nonce?: string } | n
   if (perRequest) {
     const n = nonce()
     // These pages are not stored, so their HTML cannot open the analytics origin: WAI_URL set in the environment does.
-    const analytics = process.env.WAI_URL ? analyticsOrigin() : null
+    const analytics = env().WAI_URL ? analyticsOrigin() : null
     return { policy: sitePolicy({ scripts: [`'nonce-${n}'`, "'strict-dynamic'"], video: true, preview, analytics }), nonce: n }
   }
   return null
@@ -106,7 +107,7 @@ export async function proxy(request: NextRequest) {
   const response = NextResponse.next({ request: { headers } })
   response.headers.set('x-request-id', id)
   if (csp) response.headers.set('content-security-policy', csp.policy)
-  if (process.env.LOG_REQUESTS !== '0') {
+  if (env().LOG_REQUESTS !== '0') {
     logJson('info', 'request', { requestId: id, method: request.method, path: request.nextUrl.pathname })
   }
   return response

@@ -7,20 +7,21 @@
 import { randomBytes } from 'node:crypto'
 import config from '@payload-config'
 import { getPayload } from 'payload'
+import { env } from './env'
 
 async function main(email: string | undefined, name: string | undefined): Promise<number> {
   if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
     console.error('Uso: npm run editor -- nome@ente.it ["Nome Cognome"]')
     return 2
   }
-  const password = process.env.EDITOR_PASSWORD || randomBytes(15).toString('base64url')
+  const password = env().EDITOR_PASSWORD || randomBytes(15).toString('base64url')
   const payload = await getPayload({ config })
   const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email.toLowerCase() } }, limit: 1, depth: 0 })
   if (docs[0]) await payload.update({ collection: 'users', id: docs[0].id, data: { password, ...(name ? { name } : {}) } })
   // An account made from the command line is the operator's: the amministratore.
   else await payload.create({ collection: 'users', data: { email, password, name, role: 'amministratore' } })
   console.log(`${docs[0] ? 'Password cambiata' : 'Redattore creato'}: ${email}`)
-  if (!process.env.EDITOR_PASSWORD) console.log(`Password: ${password}\n(non sarà mostrata di nuovo)`)
+  if (!env().EDITOR_PASSWORD) console.log(`Password: ${password}\n(non sarà mostrata di nuovo)`)
   return 0
 }
 

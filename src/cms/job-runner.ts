@@ -1,6 +1,5 @@
 import { logJson } from '@/ops/log'
-
-const isBuild = () => process.env.NEXT_PHASE === 'phase-production-build'
+import { env, isBuildPhase } from './env'
 
 /**
  * Payload's job runner (support requests to Salesforce, scheduled publishing) starts with the
@@ -8,7 +7,7 @@ const isBuild = () => process.env.NEXT_PHASE === 'phase-production-build'
  * "processing" by a killed process go back to the queue.
  */
 export async function startJobRunner(): Promise<void> {
-  if (isBuild() || process.env.JOBS_AUTORUN === '0') return
+  if (isBuildPhase() || env().JOBS_AUTORUN === '0') return
   const [{ getPayload }, { default: config }, { releaseStuckJobs, stuckAfterMs }] = await Promise.all([
     import('payload'),
     import('@payload-config'),

@@ -2,11 +2,12 @@ import type { JobsConfig, Payload, PayloadRequest, Where } from 'payload'
 import { syncOpenDataTask } from '@/open-data/sync/task'
 import { forwardSupportRequestTask, requeueUnconfigured } from '@/integrations/salesforce/task'
 import { admins, hasRole } from './collections/access'
+import { env, isBuildPhase, positive } from './env'
 
 const adminOnly = ({ req }: { req: PayloadRequest }) => hasRole(req.user, 'amministratore')
 
 /** Every queue the Next server process runs by itself, every few seconds. */
-const autoRunQueues = [{ queue: 'default', cron: process.env.JOBS_AUTORUN_CRON || '*/3 * * * * *', limit: 10 }]
+const autoRunQueues = [{ queue: 'default', cron: env().JOBS_AUTORUN_CRON || '*/3 * * * * *', limit: 10 }]
 
 /**
  * Background work (Payload jobs queue). Add tasks here; scheduled publishing (Payload's
@@ -20,11 +21,11 @@ export const jobs: JobsConfig = {
   // Called once, when the process that runs jobs starts (never during next build): the moment
   // to pick up support requests that waited for the Salesforce configuration.
   autoRun: (payload) => {
-    if (process.env.JOBS_AUTORUN === '0') return []
+    if (env().JOBS_AUTORUN === '0') return []
     requeueUnconfigured(payload).catch(() => payload.logger.error('Richieste di assistenza non configurate: nuovo accodamento non riuscito'))
     return autoRunQueues
   },
-  shouldAutoRun: () => process.env.JOBS_AUTORUN !== '0' && process.env.NEXT_PHASE !== 'phase-production-build',
+  shouldAutoRun: () => env().JOBS_AUTORUN !== '0' && !isBuildPhase(),
   jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
     ...defaultJobsCollection,
     labels: { singular: 'Attività in coda', plural: 'Attività in coda' },
@@ -33,7 +34,7 @@ export const jobs: JobsConfig = {
   }),
 }
 
-const seconds = (name: string, fallback: number) => (Number(process.env[name]) > 0 ? Number(process.env[name]) : fallback) * 1000
+const seconds = (name: 'JOBS_STUCK_AFTER_S' | 'JOBS_MAX_WAIT_S', fallback: number) => positive(env()[name], fallback) * 1000
 
 /** A job "processing" longer than this was left by a process that died (the Salesforce post times out at 15 s). */
 export const stuckAfterMs = () => seconds('JOBS_STUCK_AFTER_S', 120)

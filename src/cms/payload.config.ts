@@ -33,13 +33,14 @@ import { Header } from './globals/Header'
 import { SearchState } from './globals/SearchState'
 import { SearchSuggestions } from './globals/SearchSuggestions'
 import { SiteSettings } from './globals/SiteSettings'
-import { payloadSecret, siteUrl } from './env'
+import { env, siteUrl } from './env'
 import { mailAdapter } from '../integrations/mail/adapter'
 import { storagePlugin } from '../integrations/storage/s3'
 import { CLIENT_ERROR_LEVELS, payloadLogger } from '../ops/log'
 import { ROUTED_SLUGS } from '../content/paths'
 import { jobs } from './jobs'
 import { instanceUrls } from '../ops/instances'
+import { derivedKey } from '../ops/secrets'
 import { redirects } from './plugins/redirects'
 import { seo } from './plugins/seo'
 import { withSafeEdits } from './safe-edits'
@@ -51,8 +52,9 @@ const here = path.dirname(fileURLToPath(import.meta.url))
 process.env.TZ ||= 'Europe/Rome'
 
 export default buildConfig({
-  serverURL: process.env.PAYLOAD_PUBLIC_SERVER_URL || '',
-  secret: payloadSecret(),
+  serverURL: env().PAYLOAD_PUBLIC_SERVER_URL || '',
+  // The key Payload signs editors' sessions with: derived from PAYLOAD_SECRET, checked in production.
+  secret: derivedKey('payload'),
   routes: { admin: '/admin', api: '/cms-api' },
   admin: {
     user: Users.slug,
@@ -67,6 +69,7 @@ export default buildConfig({
     components: {
       views: { collegamentiInterrotti: { Component: '@/cms/components/BrokenLinks#BrokenLinks', path: '/collegamenti-interrotti' } },
       afterNavLinks: ['@/cms/components/BrokenLinks#BrokenLinksNavLink'],
+      providers: ['@/cms/admin/HydratedMark#AdminHydratedMark'],
     },
   },
   i18n: {
@@ -129,10 +132,10 @@ export default buildConfig({
   telemetry: false,
   cors: [siteUrl()],
   // Cookie sessions only from the site's own origins: its public address and its instances' (REVALIDATE_INSTANCES).
-  csrf: [siteUrl(), ...(process.env.REVALIDATE_INSTANCES ? instanceUrls() : [])],
+  csrf: [siteUrl(), ...(env().REVALIDATE_INSTANCES ? instanceUrls() : [])],
   logger: payloadLogger(),
   loggingLevels: CLIENT_ERROR_LEVELS,
   // Types follow the schema while `next dev` runs; the scripts, the tests and every other process
   // outside production would otherwise each spawn `payload generate:types` at start (10 s of CPU).
-  typescript: { outputFile: path.resolve(here, '../payload-types.ts'), autoGenerate: process.env.NODE_ENV === 'development' },
+  typescript: { outputFile: path.resolve(here, '../payload-types.ts'), autoGenerate: env().NODE_ENV === 'development' },
 })

@@ -1,4 +1,5 @@
-import { unstable_cache } from 'next/cache'
+import { revalidatePath, revalidateTag, unstable_cache } from 'next/cache'
+import type { RevalidationScope } from '@/ops/instances'
 import { EDITORIAL_COLLECTIONS } from './paths'
 
 /**
@@ -9,11 +10,13 @@ import { EDITORIAL_COLLECTIONS } from './paths'
  *  - `slug:<collection>:<slug>`  a lookup by slug, found or not: a page, a breadcrumb title
  *  - `list:<collection>`         which documents a list holds and in which order
  *  - `feeds`                     the sitemap and the news feeds
+ *  - `global:<slug>`             a global shown by some pages only (the frame's globals revalidate the site)
  */
 export const docTag = (collection: string, id: number | string) => `doc:${collection}:${id}`
 export const slugTag = (collection: string, slug: string) => `slug:${collection}:${slug}`
 export const listTag = (collection: string) => `list:${collection}`
 export const FEEDS_TAG = 'feeds'
+export const globalTag = (slug: string) => `global:${slug}`
 
 /** Next accepts at most 128 tags on one cached read. */
 const MAX_TAGS = 128
@@ -57,4 +60,18 @@ export function tagsForChange(collection: string, doc: Doc, previous: Doc | unde
   const moved = !previous || isLive(previous) !== isLive(doc) || LISTED_FIELDS.some((f) => JSON.stringify(previous[f]) !== JSON.stringify(doc[f]))
   if (moved) tags.push(listTag(collection))
   return tags
+}
+
+/**
+ * Clears this instance's cached pages for a scope: each tagged page (immediately, so the next
+ * request renders the new content), or every page and the feeds. Only inside a Next request.
+ */
+export function revalidateHere(scope: RevalidationScope): void {
+  const expireNow = { expire: 0 }
+  if (scope === 'site') {
+    revalidatePath('/', 'layout')
+    revalidateTag(FEEDS_TAG, expireNow)
+    return
+  }
+  for (const tag of scope) revalidateTag(tag, expireNow)
 }

@@ -1,6 +1,15 @@
 // Next's file-system ISR cache, plus a Content-Security-Policy header computed from each cached
 // page's own inline scripts (sha256 hashes). Prerendered and revalidated pages stay static: the
 // header is stored with the page (set) or added once when a build-time page is first read (get).
+//
+// Why Next's private file-system-cache and not a handler of our own on the documented `cacheHandler`
+// interface (get, set, revalidateTag, resetRequestCache): Next 16 reads the pages prerendered by
+// the build only inside its built-in cache ("custom cache handlers ... are never queried with a
+// historical pathname", next/dist/docs, cacheHandler). A handler of our own would render every
+// prerendered page again on its first request and would have to re-implement the expiry of
+// revalidated tags (revalidateTag with { expire: 0 }, revalidatePath's implicit tags) that the
+// built-in cache does. Next is pinned to an exact version in package.json, and
+// csp-cache-handler.test.ts fails on another one: whoever upgrades checks this subclass still fits.
 'use strict'
 const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache').default
 const { policyForHtml } = require('./csp-policy.cjs')

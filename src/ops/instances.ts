@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto'
-import { FEEDS_TAG } from '@/content/cache-tags'
 import { derivedKey } from './secrets'
 import { logJson } from './log'
+import { env, port } from '@/cms/env'
 
 /**
  * Cache invalidation reaching every `next start` instance. revalidateTag only clears the
@@ -11,8 +11,8 @@ import { logJson } from './log'
  * this instance alone (http://127.0.0.1:$PORT).
  */
 export function instanceUrls(): string[] {
-  const listed = (process.env.REVALIDATE_INSTANCES ?? '').split(',').map((u) => u.trim().replace(/\/$/, '')).filter(Boolean)
-  return listed.length ? listed : [`http://127.0.0.1:${process.env.PORT || 3000}`]
+  const listed = (env().REVALIDATE_INSTANCES ?? '').split(',').map((u) => u.trim().replace(/\/$/, '')).filter(Boolean)
+  return listed.length ? listed : [`http://127.0.0.1:${port()}`]
 }
 
 /** A shared secret derived from PAYLOAD_SECRET (same on every instance), never the secret itself. */
@@ -38,21 +38,6 @@ export function parseScope(body: unknown): RevalidationScope | null {
   if (scope === undefined || scope === 'site') return 'site'
   if (!Array.isArray(scope) || scope.length > MAX_SCOPE_TAGS) return null
   return scope.every((tag) => typeof tag === 'string' && TAG.test(tag)) ? (scope as string[]) : null
-}
-
-/**
- * Clears this instance's cached pages for a scope: each tagged page (immediately, so the next
- * request renders the new content), or every page and the feeds. Only inside a Next request.
- */
-export async function revalidateHere(scope: RevalidationScope): Promise<void> {
-  const { revalidatePath, revalidateTag } = await import('next/cache')
-  const expireNow = { expire: 0 }
-  if (scope === 'site') {
-    revalidatePath('/', 'layout')
-    revalidateTag(FEEDS_TAG, expireNow)
-    return
-  }
-  for (const tag of scope) revalidateTag(tag, expireNow)
 }
 
 /** Fire-and-forget POST /api/revalidate to each instance; failures are logged, never thrown. */

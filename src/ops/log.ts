@@ -1,3 +1,4 @@
+import { env } from '@/cms/env'
 /**
  * Logging rules: one JSON object per line in production (pino), with the request id when there
  * is one. Never log what visitors typed into forms (names, email addresses, phone numbers,
@@ -48,11 +49,12 @@ export const CLIENT_ERROR_LEVELS = {
 
 /** Payload's logger: JSON lines in production (or LOG_FORMAT=json), Payload's pretty output otherwise. */
 export function payloadLogger() {
-  const json = process.env.LOG_FORMAT === 'json' || (process.env.NODE_ENV === 'production' && process.env.LOG_FORMAT !== 'pretty')
+  const { LOG_FORMAT, LOG_LEVEL, NODE_ENV } = env()
+  const json = LOG_FORMAT === 'json' || (NODE_ENV === 'production' && LOG_FORMAT !== 'pretty')
   if (!json) return undefined
   return {
     options: {
-      level: process.env.LOG_LEVEL || 'info',
+      level: LOG_LEVEL || 'info',
       redact: { paths: REDACT_PATHS, censor: '[omesso]' },
       timestamp: () => `,"time":"${new Date().toISOString()}"`,
       formatters: { level: (label: string) => ({ level: label }) },

@@ -1,4 +1,5 @@
 import { hkdfSync } from 'node:crypto'
+import { env as readEnv, isBuildPhase, type Env } from '@/cms/env'
 
 /**
  * PAYLOAD_SECRET is the one master secret; nothing signs with it directly. Each use gets its
@@ -12,8 +13,6 @@ const BUILD_PLACEHOLDER = 'segnaposto-della-build-non-firma-nulla-in-esercizio'
 
 export type KeyPurpose = 'payload' | 'captcha' | 'feedback' | 'newsletter' | 'revalidate'
 
-type Env = Record<string, string | undefined>
-
 /** Why a secret is not fit for production, or null. */
 export function secretProblem(secret: string | undefined): string | null {
   if (!secret) return 'PAYLOAD_SECRET non è impostata'
@@ -26,15 +25,13 @@ export function secretRefusal(problem: string): string {
   return `Avvio rifiutato: ${problem}. In produzione serve un segreto casuale di almeno ${MIN_SECRET_LENGTH} caratteri, per esempio: PAYLOAD_SECRET=$(openssl rand -base64 48). Vedi docs/deploy.md («Segreti»).`
 }
 
-const isBuild = (env: Env) => env.NEXT_PHASE === 'phase-production-build'
-
 /** The master secret: checked in production (server and CLI), a fixed value in development. */
-export function masterSecret(env: Env = process.env): string {
+export function masterSecret(env: Env = readEnv()): string {
   const secret = env.PAYLOAD_SECRET
   if (env.NODE_ENV !== 'production') return secret || DEVELOPMENT_SECRET
   const problem = secretProblem(secret)
   if (!problem) return secret as string
-  if (isBuild(env)) return BUILD_PLACEHOLDER
+  if (isBuildPhase(env)) return BUILD_PLACEHOLDER
   throw new Error(secretRefusal(problem))
 }
 
@@ -47,7 +44,7 @@ export function derivedKey(purpose: KeyPurpose, secret: string = masterSecret())
  * Secrets accepted while verifying long-lived tokens (newsletter links in emails): the current
  * one, then PAYLOAD_SECRET_PREVIOUS during a rotation.
  */
-export function verifyingSecrets(env: Env = process.env): string[] {
+export function verifyingSecrets(env: Env = readEnv()): string[] {
   const previous = env.PAYLOAD_SECRET_PREVIOUS
   return previous && !secretProblem(previous) ? [masterSecret(env), previous] : [masterSecret(env)]
 }

@@ -1,11 +1,10 @@
 import { secretProblem, secretRefusal } from './secrets'
-
-const isBuild = () => process.env.NEXT_PHASE === 'phase-production-build'
+import { env, isBuildPhase, isProduction } from '@/cms/env'
 
 /** A production server never starts with a missing, short or public PAYLOAD_SECRET. */
 export function refuseUnsafeSecret(): void {
-  if (process.env.NODE_ENV !== 'production' || isBuild()) return
-  const problem = secretProblem(process.env.PAYLOAD_SECRET)
+  if (!isProduction() || isBuildPhase()) return
+  const problem = secretProblem(env().PAYLOAD_SECRET)
   if (!problem) return
   console.error(secretRefusal(problem))
   process.exit(1)

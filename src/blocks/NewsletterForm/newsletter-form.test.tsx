@@ -48,7 +48,7 @@ describe('RatingSlot', () => {
     expect(renderToStaticMarkup(<RatingSlot collection="pages" pageId={null} nascondiValutazione={false} />)).toBe('')
     expect(renderToStaticMarkup(<RatingSlot collection="news" pageId={3} nascondiValutazione={false} />)).toBe('')
     const html = renderToStaticMarkup(<RatingSlot collection="faqs" pageId={3} nascondiValutazione={false} />)
-    expect(html).toContain('<legend><h2 id="valutazione-titolo" class="h5 mb-3">Questa pagina ti è stata utile?</h2></legend>')
+    expect(html).toContain('<legend><h2 id="valutazione-titolo" class="h5 mb-3">Questa pagina ti è stata utile?<span class="sito-form__required" aria-hidden="true"> *</span></h2></legend><p class="small">I campi contrassegnati con')
     expect(html).toContain('<input type="hidden" name="link" value="faqs:3"/>')
     expect(html).toMatch(/type="radio"[^>]*name="utile"[^>]*value="si"/)
     expect(html).toContain('maxLength="500"')

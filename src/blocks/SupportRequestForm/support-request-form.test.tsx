@@ -25,10 +25,10 @@ describe('SupportRequestForm', () => {
     }
   })
 
-  it('marks applicant, email, topic, notice and description as required, not object or phone', async () => {
+  it('marks every required field, object included (required by the submit rule), not phone', async () => {
     const out = await html()
     const marked = [...out.matchAll(/>([^<>]+)<span class="sito-form__required" aria-hidden="true">/g)].map((m) => m[1].trim())
-    expect(marked).toEqual(['Chi sei', 'Email', 'Argomento', 'Avviso', 'Descrizione'])
+    expect(marked).toEqual(['Chi sei', 'Email', 'Argomento', 'Avviso', 'Oggetto', 'Descrizione'])
     expect(out).toContain('Telefono (facoltativo)')
   })
 

@@ -1,5 +1,6 @@
 import type { GlobalConfig } from 'payload'
 import { anyone, chiefEditors } from '../collections/access'
+import { revalidateGlobalReaders } from '../hooks/revalidate'
 
 /** Spec section 3, search suggestion: a title and items with a keyword. */
 export const SearchSuggestions: GlobalConfig = {
@@ -10,6 +11,7 @@ export const SearchSuggestions: GlobalConfig = {
     group: 'Impostazioni',
     description: 'Le parole proposte nella pagina Cerca quando il campo di ricerca è vuoto.',
   },
+  hooks: { afterChange: [revalidateGlobalReaders('searchSuggestions')] },
   fields: [
     { name: 'title', label: 'Titolo dell’elenco', type: 'text', required: true, defaultValue: 'Ricerche frequenti' },
     {

@@ -1,6 +1,7 @@
 import { pbkdf2, randomBytes } from 'node:crypto'
 import { promisify } from 'node:util'
 import { APIError, type CollectionBeforeOperationHook } from 'payload'
+import { env as readEnv, type Env } from '@/cms/env'
 
 const MIN_PASSWORD_LENGTH = 12
 /** The demo editor's development password (`next dev`, unit tests): public, so refused in production. */
@@ -11,7 +12,7 @@ export const PASSWORD_MESSAGES = {
 } as const
 
 /** Why a new password is refused, or null. The demo password only when the seed sets it. */
-export function passwordProblem(password: string, seeding: boolean, env: Record<string, string | undefined> = process.env): string | null {
+export function passwordProblem(password: string, seeding: boolean, env: Env = readEnv()): string | null {
   if (password.length < MIN_PASSWORD_LENGTH) return PASSWORD_MESSAGES.short
   if (password === DEMO_PASSWORD && env.NODE_ENV === 'production' && !seeding) return PASSWORD_MESSAGES.demo
   return null

@@ -1,8 +1,8 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, PayloadRequest } from 'payload'
 import { bumpContentVersion } from '@/integrations/search/content-version'
-import { tagsForChange } from '@/content/cache-tags'
-import { proxyPurgeUrls } from '@/cms/env'
+import { globalTag, revalidateHere, tagsForChange } from '@/content/cache-tags'
 import type { RevalidationScope } from '@/ops/instances'
+import { env, port, proxyPurgeUrls } from '@/cms/env'
 
 type Doc = Parameters<typeof tagsForChange>[1]
 
@@ -25,21 +25,21 @@ async function invalidate(req: PayloadRequest, collection: string, id: number, s
  */
 async function revalidateEverywhere(req: PayloadRequest, collection: string, scope: RevalidationScope): Promise<void> {
   // Other instances, and this one when outside a request (scheduled publishing run by the jobs queue).
-  const { notifyInstances, instanceUrls, revalidateHere } = await import('@/ops/instances')
+  const { notifyInstances, instanceUrls } = await import('@/ops/instances')
   const { purgeProxies } = await import('@/ops/proxy-cache')
   const purge = () => purgeProxies(proxyPurgeUrls())
-  const self = `http://127.0.0.1:${process.env.PORT || 3000}`
+  const self = `http://127.0.0.1:${port()}`
   const outside = !req.headers?.get?.('host')
   const peers = instanceUrls().filter((url) => outside || url !== self)
-  const others = process.env.NEXT_RUNTIME && peers.length > 0 ? notifyInstances(collection, scope, peers) : Promise.resolve()
+  const others = env().NEXT_RUNTIME && peers.length > 0 ? notifyInstances(collection, scope, peers) : Promise.resolve()
   try {
-    await revalidateHere(scope)
+    revalidateHere(scope)
     req.payload.logger.info({ msg: 'revalidated', collection, scope: scope === 'site' ? scope : scope.join(' ') })
     const { after } = await import('next/server')
     after(() => others.then(purge))
   } catch {
     // not running inside a Next.js request: nothing cached here; the proxies once the others are done
-    if (process.env.NEXT_RUNTIME) void others.then(purge)
+    if (env().NEXT_RUNTIME) void others.then(purge)
   }
 }
 
@@ -62,6 +62,14 @@ export function revalidateSite(collection: string) {
 export function revalidateSiteOnGlobal(global: string): GlobalAfterChangeHook {
   return async ({ doc, req }) => {
     if (!req.context?.skipRevalidate) await revalidateEverywhere(req, global, 'site')
+    return doc
+  }
+}
+
+/** A global shown by some pages only (the search suggestions): a change revalidates the pages that read it (globalTag). */
+export function revalidateGlobalReaders(global: string): GlobalAfterChangeHook {
+  return async ({ doc, req }) => {
+    if (!req.context?.skipRevalidate) await revalidateEverywhere(req, global, [globalTag(global)])
     return doc
   }
 }

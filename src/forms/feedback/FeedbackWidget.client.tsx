@@ -1,15 +1,17 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
-import { type ComponentType, type FormEvent, useActionState, useCallback, useId, useRef, useState } from 'react'
+import { type ComponentType, useCallback, useId, useRef, useState } from 'react'
 import { useFirstInteraction } from '@/components/hooks/useFirstInteraction'
-import { useFormView } from '../shared/client-hooks'
-import { IDLE } from '../shared/form-state'
+import { type FormKit, useFormKit } from '../shared/use-form-kit'
 import { feedbackAction } from './actions'
 import { COMMENT_MAX } from './limits'
-import { type Answer, Choice, ErrorMessage, Legend, Thanks, type View } from './parts'
+import { Choice, ErrorMessage, Legend, Thanks } from './parts'
 
 type Props = { pageLink: string; headingId: string }
+/** The plain form keeps the browser's own check of its required answer, with JavaScript too. */
+const withNativeChecks = (form: FormKit['form']) => ({ ...form, noValidate: false })
+const EMPTY = { utile: '', commento: '' }
 
 /**
  * "Questa pagina ti è stata utile?". The page loads one plain form, sent to a server action: it is
@@ -19,45 +21,38 @@ type Props = { pageLink: string; headingId: string }
  * to fill it in.
  */
 export function FeedbackWidget({ pageLink, headingId }: Props) {
-  const [serverState, formAction] = useActionState(feedbackAction, IDLE, usePathname())
-  const { view, setView, messageRef, awaitAnswer } = useFormView<View>(serverState)
-  const id = useId()
+  const kit = useFormKit({ formId: useId(), action: feedbackAction, path: usePathname(), empty: EMPTY, order: ['utile'] })
   const near = useRef<HTMLDivElement>(null)
   const touched = useRef(false)
   const [Dialog, setDialog] = useState<ComponentType<Props> | null>(null)
+  const [kept, setKept] = useState(false) // the dialog's code came after the visitor began: data-plain-kept
   const load = useCallback(() => {
     import('./FeedbackDialog.client').then(
-      (m) => touched.current || setDialog(() => m.FeedbackDialog),
+      (m) => (touched.current ? setKept(true) : setDialog(() => m.FeedbackDialog)),
       () => {}, // offline or a newer deploy: the plain form stays, and works
     )
   }, [])
   useFirstInteraction(load, near)
 
   if (Dialog) return <Dialog pageLink={pageLink} headingId={headingId} />
-
-  function restart(event: FormEvent) {
-    event.preventDefault() // without JavaScript, its GET shows the page again
-    setView(IDLE)
-  }
   const touch = () => void (touched.current = true)
-  const answer = (serverState.values?.utile as Answer) ?? ''
   return (
-    <div ref={near} onFocus={touch} onPointerDown={touch}>
-      {view.status === 'success' ? (
-        <Thanks focusRef={messageRef} headingId={headingId} onRestart={restart} />
+    <div ref={near} onFocus={touch} onPointerDown={touch} data-plain-kept={kept || undefined}>
+      {kit.state.status === 'success' ? (
+        <Thanks kit={kit} headingId={headingId} />
       ) : (
-        <form action={formAction} onSubmit={awaitAnswer}>
-          <ErrorMessage view={view} focusRef={messageRef} />
+        <form {...withNativeChecks(kit.form)}>
+          <ErrorMessage kit={kit} />
           <input type="hidden" name="link" value={pageLink} />
           <fieldset className="mb-3">
             <Legend headingId={headingId} />
-            <Choice id={`${id}-utile`} name="utile" answer={answer} required />
+            <Choice kit={kit} name="utile" />
           </fieldset>
-          <label className="form-label" htmlFor={`${id}-commento`}>
+          <label className="form-label" htmlFor={kit.id('commento')}>
             Commento (facoltativo)
           </label>
-          <textarea id={`${id}-commento`} name="commento" className="form-control" rows={3} maxLength={COMMENT_MAX} defaultValue={serverState.values?.commento ?? ''} aria-describedby={`${id}-limite`} />
-          <div id={`${id}-limite`} className="sito-form__hint">
+          <textarea id={kit.id('commento')} name="commento" className="form-control" rows={3} maxLength={COMMENT_MAX} value={kit.values.commento} onChange={kit.change('commento')} aria-describedby={kit.id('limite')} />
+          <div id={kit.id('limite')} className="sito-form__hint">
             Al massimo {COMMENT_MAX} caratteri. Non inserire dati personali.
           </div>
           <button type="submit" className="btn btn-primary mt-3">

@@ -1,68 +1,64 @@
-import type { FormEvent, RefObject } from 'react'
-import type { FormState } from '../shared/form-state'
+import { FormAlert, RequiredMark } from '../shared/form-controls'
+import { RequiredNote, SuccessPanel } from '../shared/field-kit'
+import type { FormKit } from '../shared/use-form-kit'
 
-export type View = FormState | { status: 'loading'; message: ''; detail?: undefined }
 export type Answer = '' | 'si' | 'no'
 
-/** The question, the legend of both the plain form and the one with the dialog. */
+/** The question, the legend of both the plain form and the one with the dialog, then the required note. */
 export function Legend({ headingId }: { headingId: string }) {
   return (
-    <legend>
-      <h2 id={headingId} className="h5 mb-3">
-        Questa pagina ti è stata utile?
-      </h2>
-    </legend>
+    <>
+      <legend>
+        <h2 id={headingId} className="h5 mb-3">
+          Questa pagina ti è stata utile?
+          <RequiredMark />
+        </h2>
+      </legend>
+      <RequiredNote />
+    </>
   )
 }
 
 /** The success panel; its button goes back to the question (without JavaScript: the page again). */
-export function Thanks({ focusRef, headingId, onRestart }: { focusRef?: RefObject<HTMLDivElement | null>; headingId: string; onRestart: (e: FormEvent) => void }) {
+export function Thanks({ kit, headingId }: { kit: FormKit; headingId: string }) {
   return (
-    <div>
-      <div ref={focusRef} tabIndex={-1} className="alert alert-success sito-form__message" data-form-state="success">
-        <h2 id={headingId} className="h5 alert-heading">
-          Feedback inviato!
-        </h2>
-        <p className="mb-0">Grazie per il tuo feedback!</p>
-      </div>
-      <form method="get" onSubmit={onRestart}>
-        <button type="submit" className="btn btn-outline-primary">
-          Torna alla domanda
-        </button>
-      </form>
-    </div>
+    <SuccessPanel kit={kit} title="Feedback inviato!" titleId={headingId} again="Torna alla domanda">
+      <p className="mb-0">Grazie per il tuo feedback!</p>
+    </SuccessPanel>
   )
 }
 
-export function ErrorMessage({ view, focusRef }: { view: View; focusRef?: RefObject<HTMLDivElement | null> }) {
-  if (view.status !== 'error') return null
+/** The answer's message, with the network's detail when there is one (spec section 8). */
+export function ErrorMessage({ kit }: { kit: FormKit }) {
+  if (kit.state.status !== 'error') return null
   return (
-    <div ref={focusRef} tabIndex={-1} className="alert alert-danger sito-form__message" role="alert" data-form-state="error">
-      <p className="mb-0">{view.message}</p>
-      {view.detail && <p className="small mb-0 mt-1">Dettaglio: {view.detail}</p>}
-    </div>
+    <FormAlert kind="danger" focusRef={kit.messageRef}>
+      <p className="mb-0">{kit.state.message}</p>
+      {kit.state.detail && <p className="small mb-0 mt-1">Dettaglio: {kit.state.detail}</p>}
+    </FormAlert>
   )
 }
 
-type ChoiceProps = { id: string; name: string; answer: Answer; onChange?: (a: Answer) => void; required?: boolean; describedBy?: string }
+type ChoiceProps = { kit: FormKit; name: string; onChange?: (a: Answer) => void }
 
-export function Choice({ id, name, answer, onChange, required, describedBy }: ChoiceProps) {
+/** Sì / No: controlled by the kit's values (the plain form's too, restored after a no-JS answer). */
+export function Choice({ kit, name, onChange }: ChoiceProps) {
+  const error = kit.errors.utile
   return (
     <>
       {(['si', 'no'] as const).map((value) => (
         <div className="sito-choice" key={value}>
           <input
             type="radio"
-            id={`${id}-${value}`}
+            id={kit.id(`utile-${value}`)}
             name={name}
             value={value}
-            required={required}
-            aria-describedby={describedBy}
-            checked={onChange ? answer === value : undefined}
-            defaultChecked={onChange ? undefined : answer === value}
-            onChange={onChange ? () => onChange(value) : undefined}
+            required
+            aria-describedby={error ? kit.errorId('utile') : undefined}
+            checked={kit.values.utile === value}
+            onChange={() => (onChange ? onChange(value) : kit.set('utile', value))}
           />
-          <label htmlFor={`${id}-${value}`}>{value === 'si' ? 'Sì' : 'No'}</label>
+          <label htmlFor={kit.id(`utile-${value}`)}>{value === 'si' ? 'Sì' : 'No'}</label>
         </div>
       ))}
     </>

@@ -20,7 +20,8 @@ export async function subscribeAction(_previous: FormState, data: FormData): Pro
   if (!parsed.ok) return stateFromResponse(parsed.response, values)
   try {
     const outcome = await subscribe(await cms(), parsed.data)
-    return { status: outcome.status < 300 ? 'success' : 'error', message: outcome.message, detail: outcome.detail }
+    if (outcome.status >= 300) return { status: 'error', message: outcome.message, values }
+    return { status: 'success', message: outcome.message, detail: outcome.detail }
   } catch {
     return { status: 'error', message: SERVICE_UNAVAILABLE, values }
   }

@@ -6,13 +6,17 @@ import { mailSettings } from '@/integrations/mail/adapter'
 import { CONFIRM_VALID_DAYS, confirmLink, unsubscribeLink } from './links'
 import type { NewsletterRequest } from './schema'
 
-/** message is the spec's success text; detail tells what happens next. */
+/**
+ * message is the spec's success text, or what went wrong; detail tells what happens next.
+ * «Iscrizione completata!» only when the confirmation email has gone out (or went out
+ * before): a request stored whose email could not be sent is answered 503, in its own words.
+ */
 export type Outcome = { status: number; message: string; detail?: string }
 
 const SUBSCRIBED_MESSAGE = 'Iscrizione completata!'
 const CHECK_INBOX =
   'Ti abbiamo inviato un’email di conferma: l’iscrizione è attiva solo dopo che avrai aperto il collegamento che contiene. Se non la trovi, controlla la posta indesiderata.'
-// Without SMTP_HOST the JSON transport accepts every email and delivers none: no promise of an email.
+// Without SMTP_HOST the JSON transport accepts every email and delivers none: nothing is sent, nothing promised.
 const NOT_CONFIRMING =
   'La tua richiesta è registrata, ma in questo momento le iscrizioni non vengono confermate: il servizio di posta del sito non è attivo e non riceverai l’email di conferma. Riprova più avanti.'
 const MAIL_FAILED = 'Non siamo riusciti a inviarti l’email di conferma: la tua richiesta è registrata, riprova a iscriverti tra qualche minuto.'
@@ -32,9 +36,9 @@ export async function subscribe(payload: Payload, request: NewsletterRequest): P
   if (existing?.status === 'confirmed') return { status: 200, message: SUBSCRIBED_MESSAGE, detail: CHECK_INBOX }
   const doc = existing ? await reopen(payload, existing, request) : await create(payload, request)
   if (!hit(`newsletter-mail|${doc.email}`, MAILS_PER_ADDRESS).allowed) return { status: 200, message: SUBSCRIBED_MESSAGE, detail: CHECK_INBOX }
-  const sent = await sendConfirmation(payload, doc)
-  if (!sent) return { status: 202, message: SUBSCRIBED_MESSAGE, detail: MAIL_FAILED }
-  return { status: existing ? 200 : 201, message: SUBSCRIBED_MESSAGE, detail: mailSettings().host ? CHECK_INBOX : NOT_CONFIRMING }
+  if (!mailSettings().host) return { status: 503, message: NOT_CONFIRMING }
+  if (!(await sendConfirmation(payload, doc))) return { status: 503, message: MAIL_FAILED }
+  return { status: existing ? 200 : 201, message: SUBSCRIBED_MESSAGE, detail: CHECK_INBOX }
 }
 
 async function findByEmail(payload: Payload, email: string): Promise<NewsletterSubscription | null> {

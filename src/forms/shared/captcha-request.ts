@@ -8,8 +8,6 @@ export type Refusal = { ok: false; status: number; message: string; field?: stri
 export type Outcome<F> = { ok: true; id: number | string; fields: F } | Refusal
 export type SubmitOptions = { headers: Headers; captchaRequired: boolean }
 
-export const UNAVAILABLE = 'Il servizio non è disponibile in questo momento. Riprova più tardi.'
-
 type CaptchaSchema = z.ZodObject<{ captcha: z.ZodString }>
 type Checked<S extends CaptchaSchema> = { ok: true; fields: Omit<z.output<S>, 'captcha'>; captcha?: string }
 

@@ -1,12 +1,10 @@
-import { type Dispatch, type MouseEvent, type SetStateAction, useActionState, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { type Dispatch, type SetStateAction, useCallback, useLayoutEffect, useRef, useState } from 'react'
 import type { z } from 'zod'
 import { useFirstInteraction } from '@/components/hooks/useFirstInteraction'
 import { useReadWhileHydrating } from '@/components/hooks/useReadWhileHydrating'
-import { useStateFrom } from '@/components/hooks/useStateFrom'
-import { type FormState, IDLE } from './form-state'
 
 /** Every field's first message from a zod error. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+function fieldErrors(error: z.ZodError): Record<string, string> {
   const out: Record<string, string> = {}
   for (const issue of error.issues) {
     const key = typeof issue.path[0] === 'string' ? issue.path[0] : '_'
@@ -15,31 +13,10 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return out
 }
 
-/**
- * What a form shows: the server action's answer (the no-JavaScript path) until the browser sets
- * its own. `showAnswer` shows the browser's answer and puts focus on its message (`messageRef`);
- * `awaitAnswer` (on a server action's submit) puts focus there when the action's answer comes.
- */
-export function useFormView<V extends { status: string }>(serverState: V) {
-  const [view, setView] = useStateFrom<V>(serverState)
-  const messageRef = useRef<HTMLDivElement>(null)
-  const moveFocus = useRef(false)
-
-  useEffect(() => {
-    if (moveFocus.current && (view.status === 'success' || view.status === 'error')) {
-      moveFocus.current = false
-      messageRef.current?.focus()
-    }
-  }, [view])
-  const showAnswer = useCallback(
-    (answer: V) => {
-      moveFocus.current = true
-      setView(answer)
-    },
-    [setView],
-  )
-  const awaitAnswer = useCallback(() => void (moveFocus.current = true), [])
-  return { view, setView, messageRef, showAnswer, awaitAnswer }
+/** A request checked with a form's schema: each field's first message, or the data to send. */
+export function schemaCheck(schema: z.ZodType, request: unknown): { errors: Record<string, string>; data?: unknown } {
+  const parsed = schema.safeParse(request)
+  return parsed.success ? { errors: {}, data: parsed.data } : { errors: fieldErrors(parsed.error) }
 }
 
 /** The form's fields whose value differs from `values` (text, selects, radio groups), by name. */
@@ -70,34 +47,6 @@ export function useValuesTypedBeforeHydration<V extends Record<string, string>>(
     if (hydrating && form) setValues((values) => withFieldsOf(form, values))
   }, [hydrating, setValues])
   return formRef
-}
-
-/**
- * The state of a form sent with a captcha: a server action for the no-JavaScript path, the
- * visitor's values, the captcha token and the key that makes the captcha widget start over.
- * `path` is the page's address: the no-JS form posts there (React's permalink; without it the
- * server HTML has `action=""`, which HTML does not allow).
- */
-export function useCaptchaForm<V extends Record<string, string>>(action: (prev: FormState, data: FormData) => Promise<FormState>, empty: V, path: string) {
-  const [serverState, formAction] = useActionState(action, IDLE, path)
-  const [state, setState] = useState<FormState>(serverState)
-  const [values, setValues] = useState<V>({ ...empty, ...(serverState.values as Partial<V>) })
-  const formRef = useValuesTypedBeforeHydration(setValues)
-  const [token, setToken] = useState('')
-  const [resetKey, setResetKey] = useState(0)
-
-  const onToken = useCallback((t: string) => setToken(t), [])
-  const set = (name: keyof V) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value }))
-  function restartCaptcha() {
-    setToken('')
-    setResetKey((k) => k + 1)
-  }
-  function backToIdle(event: MouseEvent) {
-    event.preventDefault()
-    setValues(empty)
-    setState(IDLE)
-  }
-  return { formAction, formRef, state, setState, values, setValues, token, onToken, resetKey, restartCaptcha, set, backToIdle }
 }
 
 /**

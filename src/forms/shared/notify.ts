@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { env, siteUrl } from '@/cms/env'
 
 export type NotifyOutcome = { notifica: 'inviata' | 'non configurata' | 'non riuscita'; notificaErrore?: string }
 
@@ -8,9 +9,9 @@ export type NotifyOutcome = { notifica: 'inviata' | 'non configurata' | 'non riu
  * with the content (which holds personal data).
  */
 export async function notifyEditors(payload: Payload, subject: string, lines: [string, string][], adminPath: string): Promise<NotifyOutcome> {
-  const to = process.env.MAIL_NOTIFY_TO?.trim()
+  const to = env().MAIL_NOTIFY_TO?.trim()
   if (!to) return { notifica: 'non configurata' }
-  const base = (process.env.SITE_URL || 'http://localhost:3000').replace(/\/$/, '')
+  const base = siteUrl()
   const text = [...lines.map(([k, v]) => `${k}: ${v}`), '', `Nell'area redazione: ${base}${adminPath}`].join('\n')
   try {
     await payload.sendEmail({ to, subject, text })

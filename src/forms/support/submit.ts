@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
-import { checkedRequest, type Outcome, type SubmitOptions, UNAVAILABLE } from '../shared/captcha-request'
+import { SERVICE_UNAVAILABLE } from '@/ops/http/guarded'
+import { checkedRequest, type Outcome, type SubmitOptions } from '../shared/captcha-request'
 import { notifyEditors } from '../shared/notify'
 import { SUPPORT_MESSAGES } from './fields'
 import { type SupportFields, supportRequestSchema } from './schema'
@@ -22,7 +23,7 @@ export async function submitSupportRequest(payload: Payload, data: unknown, opti
     })
     id = doc.id
   } catch {
-    return { ok: false, status: 503, message: UNAVAILABLE }
+    return { ok: false, status: 503, message: SERVICE_UNAVAILABLE }
   }
   try {
     await payload.jobs.queue({ task: 'forwardSupportRequest', input: { requestId: String(id) } })

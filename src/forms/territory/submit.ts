@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
-import { checkedRequest, type Outcome, type SubmitOptions, UNAVAILABLE } from '../shared/captcha-request'
+import { SERVICE_UNAVAILABLE } from '@/ops/http/guarded'
+import { checkedRequest, type Outcome, type SubmitOptions } from '../shared/captcha-request'
 import { notifyEditors } from '../shared/notify'
 import { TERRITORY_AREAS, TERRITORY_MESSAGES } from './fields'
 import { type TerritoryFields, territoryRequestSchema } from './schema'
@@ -22,7 +23,7 @@ export async function submitTerritoryRequest(payload: Payload, data: unknown, op
     })
     return { ok: true, id: doc.id, fields }
   } catch {
-    return { ok: false, status: 503, message: UNAVAILABLE }
+    return { ok: false, status: 503, message: SERVICE_UNAVAILABLE }
   }
 }
 

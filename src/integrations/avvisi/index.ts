@@ -3,9 +3,10 @@ import { readState, writeState } from '../sources/state'
 import { loadJsonFeed } from './json-feed'
 import { loadSalesforceFundingPrograms } from './salesforce'
 import type { AvvisiLoad, ExternalSourceName, SourcedAvviso } from './types'
+import { env, positive } from '@/cms/env'
 
 /** One hour by default (AVVISI_CACHE_SECONDS). */
-const CACHE_MS = (Number(process.env.AVVISI_CACHE_SECONDS) || 3600) * 1000
+const CACHE_MS = positive(env().AVVISI_CACHE_SECONDS, 3600) * 1000
 /** After a failure, the next attempt waits this long: a source that is down is not asked on every page view. */
 const RETRY_MS = 60_000
 

@@ -1,7 +1,6 @@
 import { parseAvvisi } from './record'
 import type { AvvisiLoad } from './types'
-
-type Env = Record<string, string | undefined>
+import { env as readEnv, type Env } from '@/cms/env'
 
 const TIMEOUT_MS = 10_000
 const MAX_PAGES = 5
@@ -14,8 +13,8 @@ const FIELDS = { Id: 'id', Name: 'name', Status: 'status', StartDate: 'startDate
 type FundingConfig = { authUrl: string; clientId: string; clientSecret: string; apiVersion: string; query: string }
 
 /** SALESFORCE_FP_CLIENT_ID and SALESFORCE_FP_CLIENT_SECRET (a connected app with the client credentials flow) are required. */
-function fundingConfig(env: Env = process.env): FundingConfig | string {
-  const missing = ['SALESFORCE_FP_CLIENT_ID', 'SALESFORCE_FP_CLIENT_SECRET'].filter((k) => !env[k]?.trim())
+function fundingConfig(env: Env = readEnv()): FundingConfig | string {
+  const missing = (['SALESFORCE_FP_CLIENT_ID', 'SALESFORCE_FP_CLIENT_SECRET'] as const).filter((k) => !env[k]?.trim())
   if (missing.length) return `variabili mancanti: ${missing.join(', ')}`
   return {
     authUrl: (env.SALESFORCE_FP_AUTH_URL?.trim() || 'https://login.salesforce.com').replace(/\/$/, ''),
@@ -72,7 +71,7 @@ function renamed(record: Record<string, unknown>): Record<string, unknown> {
 }
 
 /** The Funding Programs of the org, as avvisi. */
-export async function loadSalesforceFundingPrograms(env: Env = process.env): Promise<AvvisiLoad> {
+export async function loadSalesforceFundingPrograms(env: Env = readEnv()): Promise<AvvisiLoad> {
   const config = fundingConfig(env)
   if (typeof config === 'string') return { ok: false, error: config }
   try {

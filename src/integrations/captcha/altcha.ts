@@ -2,8 +2,7 @@ import { createHmac } from 'node:crypto'
 import { type Challenge, createChallenge, randomInt, type Solution, verifySolution } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { CAPTCHA_LIFETIME_S, type CaptchaAdapter, type CaptchaVerdict, MAX_TOKEN_LENGTH, type ReplayStore } from './types'
-
-type Env = Record<string, string | undefined>
+import type { Env } from '@/cms/env'
 
 const ALGORITHM = 'PBKDF2/SHA-256'
 

@@ -1,8 +1,7 @@
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import type { EmailAdapter } from 'payload'
 import { logJson } from '../../ops/log'
-
-type Env = Record<string, string | undefined>
+import { env as readEnv, type Env } from '@/cms/env'
 
 export type MailSettings = {
   host?: string
@@ -15,7 +14,7 @@ export type MailSettings = {
 }
 
 /** Reads SMTP_HOST, SMTP_PORT, SMTP_SECURE, SMTP_USER, SMTP_PASS, MAIL_FROM, MAIL_FROM_NAME. */
-export function mailSettings(env: Env = process.env): MailSettings {
+export function mailSettings(env: Env = readEnv()): MailSettings {
   const secure = /^(1|true|yes)$/i.test(env.SMTP_SECURE ?? '')
   return {
     host: env.SMTP_HOST || undefined,
@@ -47,7 +46,7 @@ function transportOptions(settings: MailSettings) {
  * The transport is not verified at start (skipVerify), so a mail outage never blocks the site;
  * without SMTP_HOST it never falls back to the plugin's online test account.
  */
-export function mailAdapter(env: Env = process.env): Promise<EmailAdapter> {
+export function mailAdapter(env: Env = readEnv()): Promise<EmailAdapter> {
   const settings = mailSettings(env)
   if (!settings.host) logJson('warn', 'SMTP_HOST non impostata: le email non vengono consegnate (trasporto JSON)', { scope: 'mail' })
   return nodemailerAdapter({

@@ -1,7 +1,6 @@
 import fs from 'node:fs'
 import { z } from 'zod'
-
-type Env = Record<string, string | undefined>
+import { env as readEnv, type Env } from '@/cms/env'
 
 /** Our support form fields and the fixed Web-to-Case fields (spec section 3). */
 const FORM_FIELDS = ['applicant', 'address', 'phone', 'subject', 'object', 'description', 'notice'] as const
@@ -68,8 +67,8 @@ export interface SalesforceConfig {
 export type ConfigResult = { ok: true; config: SalesforceConfig } | { ok: false; status: 'non configurato'; error: string }
 
 /** Reads the Web-to-Case settings; anything missing or malformed is reported, never thrown. */
-export function salesforceConfigFromEnv(env: Env = process.env): ConfigResult {
-  const missing = ['SALESFORCE_WEB_TO_CASE_URL', 'SALESFORCE_ORG_ID', 'SALESFORCE_RECORD_TYPE'].filter((k) => !env[k]?.trim())
+export function salesforceConfigFromEnv(env: Env = readEnv()): ConfigResult {
+  const missing = (['SALESFORCE_WEB_TO_CASE_URL', 'SALESFORCE_ORG_ID', 'SALESFORCE_RECORD_TYPE'] as const).filter((k) => !env[k]?.trim())
   if (missing.length) return { ok: false, status: 'non configurato', error: `variabili mancanti: ${missing.join(', ')}` }
   let url: URL
   try {

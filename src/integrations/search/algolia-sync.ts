@@ -8,6 +8,7 @@ import { algoliaHeaders } from './algolia'
 import { searchConfig, type AlgoliaPublicConfig } from './config'
 import { loadRecords } from './documents'
 import type { SearchRecord } from './types'
+import { env as readEnv, type Env } from '@/cms/env'
 
 export type AlgoliaAdminConfig = Pick<AlgoliaPublicConfig, 'appId' | 'indexName' | 'baseUrl'> & { adminKey: string }
 
@@ -25,7 +26,7 @@ export const INDEX_SETTINGS = {
 const BATCH = 1000
 
 /** The admin configuration, or null when Algolia is not selected or the admin key is missing. */
-export function adminConfig(env: Record<string, string | undefined> = process.env): AlgoliaAdminConfig | null {
+export function adminConfig(env: Env = readEnv()): AlgoliaAdminConfig | null {
   const config = searchConfig(env)
   const adminKey = env.ALGOLIA_ADMIN_KEY?.trim()
   if (config.provider !== 'algolia' || !adminKey) return null

@@ -1,3 +1,4 @@
+import { env as readEnv, type Env } from '@/cms/env'
 /**
  * Which search provider runs. SEARCH_PROVIDER=algolia (or any ALGOLIA_ search variable
  * being set) selects Algolia, which then needs all three public values; otherwise the
@@ -18,7 +19,7 @@ function missingVariablesMessage(names: readonly string[]): string {
   return `La ricerca non è disponibile: ${list}.`
 }
 
-export function searchConfig(env: Record<string, string | undefined> = process.env): SearchConfig {
+export function searchConfig(env: Env = readEnv()): SearchConfig {
   const chosen = env.SEARCH_PROVIDER?.trim().toLowerCase()
   if (chosen === 'orama') return { provider: 'orama' }
   const wantsAlgolia = chosen === 'algolia' || ALGOLIA_VARS.some((name) => env[name]?.trim())

@@ -179,5 +179,13 @@ describe('common words', () => {
     expect(updated.cache.size).toBe(1)
     expect((await searchIndex(updated, { q: 'migrazione', filters: [] })).hits.some((h) => h.objectID === 'n-0')).toBe(false)
   })
-})
 
+  it('follow one-document updates (the index counts the documents of each word itself)', async () => {
+    const clouds = Array.from({ length: 1001 }, (_, i) => record(`c-${i}`, `Avviso ${i}`, 'Il cloud', 'news'))
+    const index = await buildIndex(clouds)
+    expect(commonWords(index)).toEqual(['cloud'])
+    const fewer = await replaceRecord(index, 'c-0', record('c-0', 'Avviso 0', 'Le scuole', 'news'))
+    expect(commonWords(fewer)).toEqual([])
+    expect(commonWords(await replaceRecord(fewer, 'c-0', record('c-0', 'Avviso 0', 'Ancora cloud', 'news')))).toEqual(['cloud'])
+  })
+})

@@ -2,7 +2,7 @@ import { create, insert, insertMultiple, remove, search, type Orama } from '@ora
 import './orama-patch'
 import { highlight, queryWords, type QueryWord } from './highlight'
 import { pageWindow } from './paging'
-import { AS_WRITTEN, italianTokenizer, queryTerms, stem } from './tokenizer'
+import { AS_WRITTEN, indexTerms, italianTokenizer, queryTerms, stem } from './tokenizer'
 import { MAX_HITS, type SearchHit, type SearchQuery, type SearchRecord, type SearchResult } from './types'
 
 const schema = { title: 'string', content: 'string', content_type: 'enum' } as const
@@ -46,13 +46,29 @@ export class MatchCache {
   }
 }
 
-export type SearchIndex = { db: Orama<typeof schema>; records: Map<string, SearchRecord>; cache: MatchCache }
+/**
+ * In how many documents' content each indexed word stands. Orama keeps the same count for its
+ * ranking, but only in its internal data (no public API reads it), so the index keeps its own.
+ */
+type WordCounts = Map<string, number>
+
+export type SearchIndex = { db: Orama<typeof schema>; records: Map<string, SearchRecord>; cache: MatchCache; words: WordCounts }
+
+function countWords(counts: WordCounts, content: string, by: 1 | -1): WordCounts {
+  for (const word of indexTerms(content)) {
+    const n = (counts.get(word) ?? 0) + by
+    if (n > 0) counts.set(word, n)
+    else counts.delete(word)
+  }
+  return counts
+}
 
 /** An in-memory index of the records, with the Italian tokenizer on both sides. */
 export async function buildIndex(records: SearchRecord[], cacheBudget?: number): Promise<SearchIndex> {
   const db = create({ schema, components: { tokenizer: italianTokenizer() } })
   await insertMultiple(db, records.map((r) => ({ id: r.objectID, title: r.title, content: r.content, content_type: r.content_type })), 1000)
-  return withCommonWords({ db, records: new Map(records.map((r) => [r.objectID, r])), cache: new MatchCache(cacheBudget) })
+  const words = records.reduce((counts, r) => countWords(counts, r.content, 1), new Map() as WordCounts)
+  return withCommonWords({ db, records: new Map(records.map((r) => [r.objectID, r])), cache: new MatchCache(cacheBudget), words })
 }
 
 /** A word in more documents than this is costly to rank (about 45 ms at 30,000 documents). */
@@ -64,9 +80,8 @@ const COMMON_WORDS = 32
  * first): those in more than COMMON_WORD_DOCUMENTS documents, at most COMMON_WORDS.
  */
 export function commonWords(index: SearchIndex): string[] {
-  const occurrences = (index.db.data.index as unknown as { tokenOccurrences: Record<string, Record<string, number>> }).tokenOccurrences.content ?? {}
   const byStem = new Map<string, { word: string; documents: number }>()
-  for (const [word, documents] of Object.entries(occurrences)) {
+  for (const [word, documents] of index.words) {
     if (documents < COMMON_WORD_DOCUMENTS / 10) continue
     const key = stem(word)
     const entry = byStem.get(key)
@@ -92,14 +107,20 @@ async function withCommonWords(index: SearchIndex): Promise<SearchIndex> {
 
 /** The index with one document's record replaced, added or removed (record null), its match cache afresh but for the common words. */
 export async function replaceRecord(index: SearchIndex, objectID: string, record: SearchRecord | null): Promise<SearchIndex> {
-  if (index.records.has(objectID)) await remove(index.db, objectID)
+  const old = index.records.get(objectID)
+  const words = new Map(index.words)
+  if (old) {
+    await remove(index.db, objectID)
+    countWords(words, old.content, -1)
+  }
   const records = new Map(index.records)
   records.delete(objectID)
   if (record) {
     await insert(index.db, { id: record.objectID, title: record.title, content: record.content, content_type: record.content_type })
     records.set(record.objectID, record)
+    countWords(words, record.content, 1)
   }
-  return withCommonWords({ db: index.db, records, cache: new MatchCache(index.cache.budget) })
+  return withCommonWords({ db: index.db, records, cache: new MatchCache(index.cache.budget), words })
 }
 
 async function find(index: SearchIndex, term: string, query: SearchQuery, tolerance: number, limit: number): Promise<Matches> {

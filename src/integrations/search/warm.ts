@@ -1,6 +1,7 @@
 import { cms } from '@/content/cms'
 import { searchConfig } from './config'
 import { warmEmbeddedIndex } from './embedded'
+import { env, isProduction } from '@/cms/env'
 
 const WARMING = Symbol.for('sito.search.warming')
 type Holder = { [WARMING]?: boolean }
@@ -14,8 +15,8 @@ export const warmingUp = () => (globalThis as Holder)[WARMING] === true
  * Production only: in development the request would compile the routes.
  */
 async function requestSearchRoutes(): Promise<void> {
-  const port = process.env.PORT
-  if (process.env.NODE_ENV !== 'production' || !port) return
+  const port = env().PORT
+  if (!isProduction() || !port) return
   const headers = { 'x-request-id': 'avvio-ricerca-interna' }
   for (const path of ['/api/search?q=programma', '/cerca?q=programma']) {
     await fetch(`http://127.0.0.1:${port}${path}`, { headers, signal: AbortSignal.timeout(10_000) }).then((r) => r.arrayBuffer())

@@ -1,7 +1,6 @@
 import { s3Storage } from '@payloadcms/storage-s3'
 import type { Plugin } from 'payload'
-
-type Env = Record<string, string | undefined>
+import { env as readEnv, type Env } from '@/cms/env'
 
 /**
  * On when S3_BUCKET is set; uploads stay on local disk (DATA_DIR) otherwise.
@@ -9,7 +8,7 @@ type Env = Record<string, string | undefined>
  * serves the same files. Files are still served through /cms-api/<collection>/file/<name> with
  * Payload's access control, so their addresses do not depend on where they are stored.
  */
-export function storagePlugin(env: Env = process.env): Plugin {
+export function storagePlugin(env: Env = readEnv()): Plugin {
   return s3Storage({
     enabled: Boolean(env.S3_BUCKET),
     alwaysInsertFields: true,

@@ -1,3 +1,4 @@
+import { env as readEnv, type Env } from '@/cms/env'
 /**
  * The visitor's address. Forwarded headers (X-Real-IP, X-Forwarded-For) are believed only when
  * the request comes straight from a trusted proxy (TRUSTED_PROXIES: addresses or IPv4 CIDRs,
@@ -26,7 +27,7 @@ function matches(address: string, rule: string): boolean {
   return Math.floor(a / size) === Math.floor(b / size)
 }
 
-function trustedProxies(env: Record<string, string | undefined> = process.env): string[] {
+function trustedProxies(env: Env = readEnv()): string[] {
   return (env.TRUSTED_PROXIES ?? '').split(',').map((s) => s.trim()).filter(Boolean)
 }
 

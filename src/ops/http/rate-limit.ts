@@ -1,5 +1,6 @@
 import { clientAddress } from './client-address'
 import { MESSAGES, reject } from './json'
+import { env } from '@/cms/env'
 
 export interface RateRule {
   /** Requests allowed per window and address. */
@@ -36,7 +37,7 @@ export function rateLimited(endpoint: string, headers: Headers, rule: RateRule):
 
 /** Tests and the hostile-corpus run raise limits through this variable (never in production). */
 export function ruleFromEnv(rule: RateRule): RateRule {
-  const factor = Number(process.env.FORMS_RATE_LIMIT_FACTOR ?? '1')
+  const factor = Number(env().FORMS_RATE_LIMIT_FACTOR ?? '1')
   return Number.isFinite(factor) && factor > 0 ? { ...rule, limit: Math.ceil(rule.limit * factor) } : rule
 }
 

@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process'
 import type { APIRequestContext } from '@playwright/test'
-import { EDITOR_STATE, editorToken, expect, test } from '../support/editor'
+import { createFaq, deleteDoc, EDITOR_STATE, editorToken, expect, test } from '../support/editor'
 
 // Drafts, preview and scheduled publishing, by the editor: the page and page.request carry
-// the run's editor session. Serial: the second test edits a published FAQ and restores it.
+// the run's editor session. Serial; each test makes the content it changes.
 test.describe.configure({ mode: 'serial' })
 test.use({ storageState: EDITOR_STATE })
 
@@ -69,10 +69,9 @@ test('una bozza non è pubblica ma si vede in anteprima; pubblicata diventa visi
   await expect(page.getByTestId('anteprima')).toHaveCount(0)
 })
 
-test('una nuova bozza di un contenuto pubblicato non cambia la pagina pubblica finché non si pubblica', { tag: '@database' }, async ({ page, anonymous }) => {
-  const found = await page.request.get('/cms-api/faqs?limit=1&sort=title&depth=0')
-  const faq = (await found.json()).docs[0]
-  const path = `/supporto/domande-frequenti/${faq.category}/${faq.slug}`
+test('una nuova bozza di un contenuto pubblicato non cambia la pagina pubblica finché non si pubblica', { tag: '@database' }, async ({ page, anonymous, editor }) => {
+  const faq = await createFaq(editor, `bozza ${Date.now()}`)
+  const path = faq.path
   const before = await (await anonymous.get(path)).text()
   expect(before).toContain(escapeHtml(faq.title))
 
@@ -94,8 +93,7 @@ test('una nuova bozza di un contenuto pubblicato non cambia la pagina pubblica f
   await expect(async () => {
     expect(await (await anonymous.get(path)).text()).toContain(marker)
   }).toPass({ timeout: 15_000, intervals: [500, 1000] })
-  // Restore the title for the other specs.
-  await page.request.patch(`/cms-api/faqs/${faq.id}`, { headers: asEditor(), data: { title: faq.title, _status: 'published' } })
+  await deleteDoc(editor, 'faqs', faq.id)
   await page.goto('/api/preview/exit?path=/')
 })
 

@@ -88,7 +88,7 @@ test('con JavaScript: invio, conferma, inoltro a Salesforce una sola volta dal j
 
   const heading = page.getByRole('heading', { name: 'Richiesta di assistenza inviata' })
   await expect(heading).toBeVisible()
-  await expect(heading).toBeFocused()
+  await expect(page.locator('[data-form-state="success"]')).toBeFocused() // the panel: heading and message
   await expect(
     page.getByText('Abbiamo ricevuto la tua richiesta di assistenza su PA digitale 2026. Riceverai una risposta al più presto ai contatti indicati.'),
   ).toBeVisible()
@@ -140,7 +140,7 @@ test('con JavaScript: invio, conferma, inoltro a Salesforce una sola volta dal j
   expect(recorder.postsFor(object)).toHaveLength(1)
 
   // Back to an empty form with the human check reset.
-  await page.getByRole('link', { name: 'Invia una nuova richiesta' }).click()
+  await page.getByRole('button', { name: 'Invia una nuova richiesta' }).click()
   await expect(page.getByLabel('Oggetto')).toHaveValue('')
   await expect(page.getByRole('radio', { name: 'Pubblica Amministrazione' })).not.toBeChecked()
   await expect(page.getByRole('checkbox', { name: 'Non sono un robot' })).not.toBeChecked()
@@ -199,7 +199,7 @@ test('senza JavaScript: errore con i dati conservati, poi invio registrato come 
   expect(docs[0]).toMatchObject({ captcha: 'non verificato', applicant: 'Pubblica Amministrazione' })
   await expect.poll(() => recorder.postsFor(object).length, { timeout: 30_000 }).toBe(1)
 
-  await page.getByRole('link', { name: 'Invia una nuova richiesta' }).click()
+  await page.getByRole('button', { name: 'Invia una nuova richiesta' }).click()
   await expect(page.getByLabel('Oggetto')).toHaveValue('')
   await context.close()
 })

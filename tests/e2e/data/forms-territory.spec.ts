@@ -63,7 +63,7 @@ test('con JavaScript: invio, conferma, registrazione e ritorno al modulo vuoto',
   expect(docs).toHaveLength(1)
   expect(docs[0]).toMatchObject({ contact: 'Comune di Esempio', area: 'centro', captcha: 'verificato', address: 'segreteria@comune.esempio.it' })
 
-  await page.getByRole('link', { name: 'Invia un nuovo messaggio' }).click()
+  await page.getByRole('button', { name: 'Invia un nuovo messaggio' }).click()
   await expect(page.getByLabel('Nome e cognome')).toHaveValue('')
   await expect(page.getByLabel('Area territoriale')).toHaveValue('')
   await expect(page.getByRole('checkbox', { name: 'Non sono un robot' })).not.toBeChecked()

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test'
 import { EDITOR_STATE, expect, test } from '../support/editor'
+import { hydrated } from '../support/scripts'
 
 // The frame is read from the header, footer and site settings globals: an edit in the admin
 // reaches every page; Web Analytics Italia turns on with a site id only.
@@ -40,13 +41,27 @@ test.describe('modifica in redazione', () => {
   })
 })
 
+test('una modifica ai suggerimenti di ricerca compare nelle pagine che li mostrano', async ({ page, editor }) => {
+  // The search hero of /esempi/ricerca shows them; the page stays cached until they change.
+  const current = await (await editor.get('/cms-api/globals/searchSuggestions?depth=0')).json()
+  await page.request.get('/esempi/ricerca')
+  const title = `${current.title} ${Date.now()}` // still «Ricerche frequenti…» for search.spec meanwhile
+  try {
+    await updateGlobal(editor, 'searchSuggestions', { title })
+    await servedWith(page, '/esempi/ricerca', title)
+  } finally {
+    await updateGlobal(editor, 'searchSuggestions', { title: current.title })
+  }
+})
+
 test('Web Analytics Italia: spento senza ID del sito; con un ID, solo richieste all’host configurato, anche navigando; mai con Do Not Track', async ({ page, browser, editor }) => {
   // Off by default: no tracker in the page, nothing sent, the CSP opens no other origin.
   const sentWhileOff: string[] = []
   page.on('request', (request: Request) => {
     if (request.url().startsWith(WAI)) sentWhileOff.push(request.url())
   })
-  await page.goto('/', { waitUntil: 'networkidle' })
+  await page.goto('/')
+  await hydrated(page)
   await expect(page.locator('[data-wai-origin]')).toHaveCount(0)
   expect(sentWhileOff).toEqual([])
   expect((await page.request.get('/')).headers()['content-security-policy']).toContain("connect-src 'self';")
@@ -88,7 +103,8 @@ test('Web Analytics Italia: spento senza ID del sito; con un ID, solo richieste 
     private_.on('request', (request) => {
       if (request.url().startsWith(WAI)) sent.push(request.url())
     })
-    await private_.goto(`${SITE}/`, { waitUntil: 'networkidle' })
+    await private_.goto(`${SITE}/`)
+    await hydrated(private_) // the page view was decided, and not sent
     await expect(private_.locator('[data-wai-origin]')).toHaveCount(1)
     expect(sent).toEqual([])
     await dnt.close()

@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { parseLegacyTsv } from '../../../src/content/legacy-redirects'
+import { hydrated } from '../support/scripts'
 
 const SHARED = path.resolve('..', 'shared', 'legacy-faq-redirects.tsv')
 const importTable = (file: string) =>
@@ -20,8 +21,10 @@ test('le vecchie ancore delle FAQ dimostrative portano al nuovo percorso', async
 test('senza un’ancora storica la pagina non chiede nulla al server', async ({ page }) => {
   const asked: string[] = []
   page.on('request', (r) => r.url().includes('/api/legacy-redirect') && asked.push(r.url()))
-  await page.goto('/il-programma#main-content', { waitUntil: 'networkidle' })
-  await page.goto('/', { waitUntil: 'networkidle' })
+  await page.goto('/il-programma#main-content')
+  await hydrated(page) // the fragment was read
+  await page.goto('/')
+  await hydrated(page)
   expect(asked).toEqual([])
   await expect(page).toHaveURL(/\/$/)
 })

@@ -3,8 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { Response } from '@playwright/test'
-import { EDITOR_STATE, expect, test } from '../support/editor'
-import { firstLinkMatching } from '../support/links'
+import { createFaq, deleteDoc, EDITOR_STATE, expect, test } from '../support/editor'
 
 // Publishing: an edit in the admin reaches the public page, directly and through the
 // shipped deploy/nginx.conf in front of the real `next start` of this run.
@@ -12,7 +11,7 @@ const PROXY = 'http://127.0.0.1:8090'
 let nginx: ChildProcess | undefined
 let prefix = ''
 
-// Serial, in one worker: one nginx for the file, and both edits change demo FAQs.
+// Serial, in one worker: one nginx for the file. Each edit is made to a FAQ of the test's own.
 test.describe.configure({ mode: 'serial' })
 // The browser carries the run's editor session (the proxy tests read with fetch, without it).
 test.use({ storageState: EDITOR_STATE })
@@ -45,28 +44,24 @@ test('il proxy serve le pagine dalla cache e mai l’area redazione', { tag: '@d
   expect(admin.headers.get('cache-control')).toContain('no-store')
 })
 
-test('una pubblicazione è visibile attraverso il proxy entro pochi secondi', { tag: '@database' }, async ({ page, editor }) => {
-  await page.goto(`${PROXY}/supporto/domande-frequenti`)
-  const href = await firstLinkMatching(page, /^\/supporto\/domande-frequenti\/progetti\/[a-z0-9-]+$/)
-  await fetch(`${PROXY}${href}`) // warm the cache with the old version
-  const found = await editor.get(`/cms-api/faqs?where[slug][equals]=${href.split('/').pop()}&depth=0`)
-  const faq = (await found.json()).docs[0]
+test('una pubblicazione è visibile attraverso il proxy entro pochi secondi', { tag: '@database' }, async ({ editor }) => {
+  const faq = await createFaq(editor, `proxy ${Date.now()}`)
+  await expect(async () => {
+    expect((await fetch(`${PROXY}${faq.path}`)).status).toBe(200) // in the cache with the old version
+  }).toPass({ timeout: 15_000, intervals: [500] })
   const marker = `via proxy ${Date.now()}`
-  const title = `${faq.title} (${marker})`
-  const saved = await editor.patch(`/cms-api/faqs/${faq.id}`, { data: { title } })
+  const saved = await editor.patch(`/cms-api/faqs/${faq.id}`, { data: { title: `${faq.title} (${marker})` } })
   expect(saved.status()).toBe(200)
   await expect(async () => {
-    expect(await (await fetch(`${PROXY}${href}`)).text()).toContain(marker)
+    expect(await (await fetch(`${PROXY}${faq.path}`)).text()).toContain(marker)
   }).toPass({ timeout: 20_000, intervals: [500] })
+  await deleteDoc(editor, 'faqs', faq.id)
 })
 
-test('una modifica salvata nell’area redazione appare sulla pagina pubblica', { tag: '@database' }, async ({ page }) => {
+test('una modifica salvata nell’area redazione appare sulla pagina pubblica', { tag: '@database' }, async ({ page, editor }) => {
   test.setTimeout(120_000)
-  // Not a FAQ another spec edits at the same time: drafts.spec takes the first by title, the
-  // test above one of the category "progetti".
-  const api = await page.request.get('/cms-api/faqs?where[category][not_equals]=progetti&sort=-title&limit=1&depth=0')
-  const faq = (await api.json()).docs[0]
-  const href = `/supporto/domande-frequenti/${faq.category}/${faq.slug}`
+  const faq = await createFaq(editor, `redazione ${Date.now()}`)
+  const href = faq.path
   const marker = `rivista ${Date.now()}`
   const newTitle = `${faq.title} (${marker})`
 

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { editorToken, expect, test } from '../support/editor'
 import { apiAs, browserAs, ensureAccount, type Role } from '../support/roles'
 import { openRating } from '../support/forms'
+import { hydrated } from '../support/scripts'
 
 // Roles in the admin and in the CMS API: the redattore writes drafts only, the caporedattore
 // publishes and schedules, only the amministratore (the seed's demo account) manages accounts.
@@ -68,7 +69,8 @@ test('permessi per ruolo nell’API: il redattore scrive bozze, il caporedattore
 })
 
 async function openDoc(page: Page, collection: string, id: number) {
-  await page.goto(`/admin/collections/${collection}/${id}`, { waitUntil: 'networkidle' })
+  await page.goto(`/admin/collections/${collection}/${id}`)
+  await hydrated(page)
   await expect(page.locator('#field-title')).toBeVisible()
 }
 
@@ -88,7 +90,8 @@ test('in redazione il redattore modifica la bozza ma non pubblica e non gestisce
     expect(doc._status).toBe('draft')
   }).toPass({ timeout: 15_000 })
 
-  await page.goto('/admin/collections/users', { waitUntil: 'networkidle' })
+  await page.goto('/admin/collections/users')
+  await hydrated(page)
   await expect(page.getByRole('link', { name: /Crea nuovo/i })).toHaveCount(0)
   await expect(page.locator('table tbody tr')).toHaveCount(1)
   // No submissions, jobs or exports in the navigation.

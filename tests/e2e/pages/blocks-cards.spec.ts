@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from '../support/axe'
+import { hydrated } from '../support/scripts'
 
 const PAGE = '/esempi/schede'
 
@@ -98,7 +99,7 @@ test.describe('avvisi', () => {
     await expect(grid.getByRole('article')).toHaveCount(5)
     // opened 25 days before, and the one closing in 10 days has closed
     await expect(grid.locator('.badge')).toHaveCount(0)
-    await page.waitForLoadState('networkidle')
+    await hydrated(page)
     expect(actions).toEqual([])
   })
 
@@ -128,7 +129,7 @@ test.describe('senza JavaScript', () => {
 
 test('la pagina di esempio non ha violazioni di accessibilità', async ({ page }) => {
   await page.goto(PAGE)
-  await page.waitForLoadState('networkidle')
+  await hydrated(page)
   await expect(page.getByRole('heading', { level: 1, name: 'Esempi: schede e avvisi' })).toBeVisible()
   await expectNoAxeViolations(page)
 })

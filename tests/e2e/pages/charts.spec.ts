@@ -6,6 +6,7 @@ import { parseChartSpec } from '../../../src/open-data/chart/spec'
 import type { ChartBlock } from '../../../src/payload-types'
 import { expectNoAxeViolations } from '../support/axe'
 import { waitForHydration } from '../support/scripts'
+import { hydrated } from '../support/scripts'
 
 const DATASET = '/open-data/progetti-e-risorse'
 const TOP_CHARTS = ['progetti-per-misura', 'candidature-nel-tempo', 'risorse-per-tipologia-di-ente', 'amministrazioni-per-regione']
@@ -53,7 +54,7 @@ async function scriptBodies(page: Page, path: string, drawn?: Locator): Promise<
   page.on('response', record)
   await page.goto(path)
   if (drawn) await expect(drawn).toBeAttached()
-  await page.waitForLoadState('networkidle')
+  await hydrated(page)
   page.off('response', record)
   return Promise.all(bodies)
 }

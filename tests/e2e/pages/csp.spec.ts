@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { watchViolations } from '../support/csp-violations'
 import { firstLinkMatching } from '../support/links'
+import { hydrated } from '../support/scripts'
 
 // Content-Security-Policy and the other security headers, on every kind of response, and the
 // demo pages still working under the policy (no violation reported by the browser). The admin
@@ -69,9 +70,9 @@ test('le pagine dimostrative e le sezioni funzionano senza violazioni della CSP'
   await page.goto('/supporto/domande-frequenti')
   const faq = await firstLinkMatching(page, /^\/supporto\/domande-frequenti\/[a-z-]+\/[a-z0-9-]+$/)
   for (const path of [...SECTIONS, ...demos, news, faq]) {
-    await page.goto(path, { waitUntil: 'networkidle' })
-    // Hydrated: React attached its handlers (the scripts ran under the policy).
-    await expect.poll(() => page.evaluate(() => Boolean((self as unknown as { __next_f?: unknown[] }).__next_f)), { message: path }).toBe(true)
+    await page.goto(path)
+    // Hydrated: the scripts ran under the policy, down to the frame's last effect.
+    await hydrated(page)
     expect(violations, path).toEqual([])
   }
 })
@@ -79,7 +80,8 @@ test('le pagine dimostrative e le sezioni funzionano senza violazioni della CSP'
 test('i blocchi interattivi funzionano con la CSP (passaggi, video dopo il consenso)', async ({ page }) => {
   const violations = await watchViolations(page)
   await page.route(/youtube-nocookie\.com/, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Video</title>' }))
-  await page.goto('/esempi/blocchi-interattivi', { waitUntil: 'networkidle' })
+  await page.goto('/esempi/blocchi-interattivi')
+  await hydrated(page)
   const toggle = page.locator('main button[aria-expanded]').first()
   const before = await toggle.getAttribute('aria-expanded')
   await toggle.click()

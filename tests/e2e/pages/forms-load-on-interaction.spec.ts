@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { solveCaptcha } from '../support/captcha'
-import { holdScripts } from '../support/scripts'
+import { holdScripts, hydrated } from '../support/scripts'
 
 // A form page's checks (zod) and captcha widget are not run at load, where they would block the
 // main thread while the page is still loading: they load on the visitor's first focus or touch,
@@ -13,7 +13,7 @@ test.use({ viewport: { width: 390, height: 800 } })
 
 test('il controllo anti-robot si carica alla prima interazione, senza spostare la pagina', async ({ page }) => {
   await page.goto(PATH)
-  await page.waitForLoadState('networkidle')
+  await hydrated(page)
   expect(await widgetDefined(page)).toBe(false)
   const widget = page.locator('altcha-widget')
   const button = page.getByRole('button', { name: 'Invia Richiesta' })
@@ -31,7 +31,7 @@ test('il controllo anti-robot si carica alla prima interazione, senza spostare l
 
 test('il controllo anti-robot si carica anche scorrendo fino al modulo', async ({ page }) => {
   await page.goto(PATH)
-  await page.waitForLoadState('networkidle')
+  await hydrated(page)
   expect(await widgetDefined(page)).toBe(false)
   await page.locator('altcha-widget').scrollIntoViewIfNeeded()
   await expect(page.locator('altcha-widget').getByText('Non sono un robot')).toBeVisible()
@@ -43,7 +43,7 @@ test('la valutazione della pagina carica la finestra del commento solo avvicinan
   const scripts: string[] = []
   page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()))
   await page.goto('/il-programma')
-  await page.waitForLoadState('networkidle')
+  await hydrated(page)
   const widget = page.locator('#valutazione')
   await expect(widget.getByRole('radiogroup')).toHaveCount(0)
   await expect(widget.getByLabel('Commento (facoltativo)')).toBeAttached() // the plain form
@@ -57,19 +57,22 @@ test('la valutazione della pagina carica la finestra del commento solo avvicinan
 
 test('la valutazione resta il modulo semplice se il visitatore lo ha già iniziato, e si invia', async ({ page }) => {
   let held = false
+  let answered!: () => void
+  const visitorAnswered = new Promise<void>((resolve) => (answered = resolve))
   await page.route('**/_next/static/chunks/**', async (route) => {
-    // Holds back the chunks fetched after load (the dialog's): the visitor answers first.
-    if (held) await new Promise((resolve) => setTimeout(resolve, 1000))
+    // Holds back the chunks fetched after load (the dialog's) until the visitor has answered.
+    if (held) await visitorAnswered
     await route.continue()
   })
   await page.goto('/open-data') // a page no other test rates
-  await page.waitForLoadState('networkidle')
+  await hydrated(page)
   held = true
   const widget = page.locator('#valutazione')
   const dialogCode = page.waitForResponse((r) => r.url().includes('/_next/static/chunks/'))
   await widget.getByLabel('Sì', { exact: true }).check()
+  answered()
   await dialogCode
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100))) // its import resolves
+  await expect(widget.locator('[data-plain-kept]')).toBeAttached() // its import resolved, and was declined
   await expect(widget.getByRole('radiogroup')).toHaveCount(0)
   await expect(widget.getByLabel('Sì', { exact: true })).toBeChecked()
   await widget.getByRole('button', { name: 'Invia' }).click()

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { hydrated } from '../support/scripts'
 
 test('il primo tasto Tab porta al link per saltare al contenuto', async ({ page }) => {
   await page.goto('/il-programma')
@@ -19,7 +20,9 @@ test('nessuna richiesta a host di terze parti e font serviti dal sito', async ({
     hosts.add(url.host)
     if (req.resourceType() === 'font') fonts.push(url.pathname)
   })
-  await page.goto('/', { waitUntil: 'networkidle' })
+  await page.goto('/')
+  await hydrated(page)
+  await page.evaluate(() => document.fonts.ready)
   expect([...hosts]).toEqual(['127.0.0.1:3100'])
   expect(fonts.length).toBeGreaterThan(0)
   expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^titillium,/i)

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test'
-import { waitForHydration } from '../support/scripts'
+import { imagesSettled, waitForHydration } from '../support/scripts'
 
 // Issue 29: a link prefetches its page when the visitor shows the intent to follow it (pointer over
 // it, keyboard focus, a touch), never on load: the menus and lists of a page fetched every linked
@@ -46,14 +46,14 @@ for (const path of ['/novita/newsletter', '/notizie', '/il-programma']) {
     await byFocus
     // Nothing else was prefetched, on load or while every link was in view.
     expect([...new Set(prefetched)]).toEqual([footerPath])
-    const byPointer = page.waitForRequest(prefetchOf('/'))
+    // The prefetched home's data arrives whole before the images are counted.
+    const byPointer = page.waitForResponse((r) => prefetchOf('/')(r.request())).then((r) => r.finished())
     await logo.hover()
     await byPointer
 
     // Scrolled to the end, the lazy images load too: all of them must be the page's own.
-    await page.waitForLoadState('networkidle')
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-    await page.waitForLoadState('networkidle')
+    await imagesSettled(page)
     const own = new Set(await candidates(page))
     expect(images.filter((url) => !own.has(url))).toEqual([])
   })

@@ -74,3 +74,19 @@ export async function countDocs(editor: APIRequestContext, collection: string, w
   expect(response.status()).toBe(200)
   return (await response.json()).totalDocs as number
 }
+
+/**
+ * A published FAQ of the test's own (a spec never edits the demo content another may read):
+ * its id, title and public path. `deleteDoc` removes it at the end.
+ */
+export async function createFaq(editor: APIRequestContext, marker: string, category = 'progetti') {
+  const slug = `prova-${marker.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`
+  const title = `Domanda di prova ${marker}`
+  const created = await editor.post('/cms-api/faqs', { data: { title, slug, category, _status: 'published' } })
+  expect(created.status()).toBe(201)
+  return { id: (await created.json()).doc.id as number, title, path: `/supporto/domande-frequenti/${category}/${slug}` }
+}
+
+export async function deleteDoc(editor: APIRequestContext, collection: string, id: number): Promise<void> {
+  expect((await editor.delete(`/cms-api/${collection}/${id}`)).status()).toBe(200)
+}

@@ -21,3 +21,27 @@ export async function holdScripts(page: Page): Promise<() => void> {
 export async function waitForHydration(target: Locator): Promise<void> {
   await expect.poll(() => target.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps$')))).toBe(true)
 }
+
+/**
+ * Waits until the page has hydrated and run its mount effects (`html[data-hydrated]`, set last by
+ * the site's frame and by the admin's provider): after it, what the page does at load has been done.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+}
+
+/**
+ * Waits until the page's main thread is idle (what it queued, such as a prefetched page's data, has
+ * been handled and the requests it makes sent), then until the images it draws have loaded or
+ * failed: those not lazy, and the lazy ones in view.
+ */
+export async function imagesSettled(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)))
+  await page.waitForFunction(() =>
+    [...document.images].every((img) => {
+      const box = img.getBoundingClientRect()
+      const outOfView = box.bottom < 0 || box.top > innerHeight
+      return img.complete || (img.loading === 'lazy' && outOfView)
+    }),
+  )
+}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
+import { HydratedMark } from '@/components/layout/HydratedMark.client'
 import { LegacyFragmentRedirect } from '@/components/layout/LegacyFragmentRedirect.client'
 import { SkipLinks } from '@/components/layout/SkipLinks'
 import { loadFrame } from '@/content/frame'
@@ -22,6 +23,7 @@ export async function SiteDocument({ children }: { children: ReactNode }) {
         <Footer frame={frame} />
         <LegacyFragmentRedirect />
         {frame.analyticsSiteId && <WebAnalytics siteId={frame.analyticsSiteId} origin={analyticsOrigin()} />}
+        <HydratedMark />
       </body>
     </html>
   )

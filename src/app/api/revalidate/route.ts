@@ -1,4 +1,5 @@
-import { parseScope, revalidateHere, validRevalidateToken } from '@/ops/instances'
+import { revalidateHere } from '@/content/cache-tags'
+import { parseScope, validRevalidateToken } from '@/ops/instances'
 
 export const dynamic = 'force-dynamic'
 
@@ -11,6 +12,6 @@ export async function POST(request: Request) {
   }
   const scope = parseScope(await request.json().catch(() => null))
   if (!scope) return Response.json({ message: 'Richiesta non valida' }, { status: 400, headers: NO_STORE })
-  await revalidateHere(scope)
+  revalidateHere(scope)
   return Response.json({ revalidated: scope }, { headers: NO_STORE })
 }

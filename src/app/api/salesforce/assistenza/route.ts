@@ -1,6 +1,7 @@
 import { after } from 'next/server'
 import { cms } from '@/content/cms'
 import { answer, readJsonBody } from '@/ops/http/json'
+import { guarded } from '@/ops/http/guarded'
 import { rateLimited, ruleFromEnv } from '@/ops/http/rate-limit'
 import { RATE_RULES } from '@/forms/shared/rules'
 import { withoutWebToCaseFixed } from '@/forms/support/schema'
@@ -15,17 +16,20 @@ async function unsuccessful(response: Response): Promise<Response> {
   return answer(response.status, { success: false, ...body }, retry ? { 'Retry-After': retry } : {})
 }
 
-/** POST JSON support request → {success}. Stored first; Salesforce gets it from a job. */
-export async function POST(request: Request) {
+async function handle(request: Request): Promise<Response> {
   const limited = rateLimited('support', request.headers, ruleFromEnv(RATE_RULES.support))
-  if (limited) return unsuccessful(limited)
+  if (limited) return limited
   const body = await readJsonBody(request)
-  if (!body.ok) return unsuccessful(body.response)
+  if (!body.ok) return body.response
   const payload = await cms()
   const outcome = await submitSupportRequest(payload, withoutWebToCaseFixed(body.data), { headers: request.headers, captchaRequired: true })
-  if (!outcome.ok) {
-    return answer(outcome.status, { success: false, message: outcome.message, ...(outcome.field ? { field: outcome.field } : {}) })
-  }
+  if (!outcome.ok) return answer(outcome.status, { message: outcome.message, ...(outcome.field ? { field: outcome.field } : {}) })
   after(() => notifySupportRequest(payload, outcome.id, outcome.fields))
   return answer(200, { success: true })
+}
+
+/** POST JSON support request → {success}. Stored first; Salesforce gets it from a job. */
+export async function POST(request: Request) {
+  const response = await guarded('support', () => handle(request))
+  return response.ok ? response : unsuccessful(response)
 }
