@@ -555,6 +555,10 @@ export interface News {
    */
   customUpdateDate?: string | null;
   /**
+   * Ordina le notizie in questo elenco, nel sito e nei feed: la data di aggiornamento mostrata o, se manca, quella di creazione.
+   */
+  dataOrdinamento?: string | null;
+  /**
    * Mostrata in cima alla notizia, sotto il titolo.
    */
   image?: (number | null) | Media;
@@ -3257,6 +3261,7 @@ export interface NewsSelect<T extends boolean = true> {
   summary?: T;
   category?: T;
   customUpdateDate?: T;
+  dataOrdinamento?: T;
   image?: T;
   externalLink?: T;
   body?:

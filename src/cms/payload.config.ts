@@ -43,12 +43,18 @@ import { instanceUrls } from '../ops/instances'
 import { redirects } from './plugins/redirects'
 import { seo } from './plugins/seo'
 import { withSafeEdits } from './safe-edits'
+import { italianOverrides } from './translations-it'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 
 // Payload formats some admin dates on the server without a zone (the version view and its restore
 // confirmation): the process keeps Rome time. The site's own dates name Europe/Rome explicitly.
 process.env.TZ ||= 'Europe/Rome'
+
+/** No «API» tab (raw JSON and the REST address) on documents: editors have no use for it; developers read /cms-api. */
+function withoutApiTab<T extends { admin?: object }>(configs: T[]): T[] {
+  return configs.map((c) => ({ ...c, admin: { ...c.admin, hideAPIURL: true } }))
+}
 
 export default buildConfig({
   serverURL: process.env.PAYLOAD_PUBLIC_SERVER_URL || '',
@@ -62,7 +68,7 @@ export default buildConfig({
     avatar: 'default',
     livePreview,
     // Every date in Rome time, 24-hour clock.
-    dateFormat: 'd MMMM yyyy, HH:mm',
+    dateFormat: 'dd/MM/yyyy HH:mm',
     timezones: { supportedTimezones: [{ label: 'Roma (Europe/Rome)', value: 'Europe/Rome' }], defaultTimezone: 'Europe/Rome' },
     components: {
       views: { collegamentiInterrotti: { Component: '@/cms/components/BrokenLinks#BrokenLinks', path: '/collegamenti-interrotti' } },
@@ -72,23 +78,9 @@ export default buildConfig({
   i18n: {
     supportedLanguages: { it },
     fallbackLanguage: 'it',
-    // Payload's Italian strings that read wrong with our labels ('Creazione di un nuovo Pagina', 'Articolo 03').
-    // plugin-redirects ships no Italian: its keys showed raw in the redirect form.
-    translations: {
-      it: {
-        general: { creatingNewLabel: 'Creazione: {{label}}', item: 'Elemento' },
-        'plugin-redirects': {
-          customUrl: 'Indirizzo personalizzato',
-          documentToRedirect: 'Contenuto di destinazione',
-          fromUrl: 'Da (percorso)',
-          internalLink: 'Contenuto del sito',
-          redirectType: 'Tipo di reindirizzamento',
-          toUrlType: 'Tipo di destinazione',
-        },
-      },
-    },
+    translations: { it: italianOverrides },
   },
-  collections: withSafeEdits([
+  collections: withoutApiTab(withSafeEdits([
     Pages,
     Faqs,
     News,
@@ -111,8 +103,8 @@ export default buildConfig({
     SupportRequests,
     OnceKeys,
     SourceStates,
-  ]),
-  globals: [Header, Footer, SiteSettings, SearchSuggestions, SearchState],
+  ])),
+  globals: withoutApiTab([Header, Footer, SiteSettings, SearchSuggestions, SearchState]),
   email: mailAdapter(),
   plugins: [redirects, seo, importExportPlugin(submissionExports(submissionCollections)), storagePlugin()],
   jobs,
