@@ -2055,7 +2055,7 @@ export interface SourceState {
 export interface Redirect {
   id: number;
   /**
-   * Percorso di questo sito, senza dominio e senza barra finale (es. /vecchia-pagina).
+   * Percorso di questo sito, senza dominio e senza barra finale (es. /vecchia-pagina). Un indirizzo completo di questo sito è ridotto al percorso.
    */
   from: string;
   to?: {
@@ -2088,6 +2088,10 @@ export interface Redirect {
     url?: string | null;
   };
   type: '301' | '302';
+  /**
+   * Dove porta il reindirizzamento.
+   */
+  destinazione?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -3820,6 +3824,7 @@ export interface RedirectsSelect<T extends boolean = true> {
         url?: T;
       };
   type?: T;
+  destinazione?: T;
   updatedAt?: T;
   createdAt?: T;
 }
