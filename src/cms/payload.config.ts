@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { importExportPlugin } from '@payloadcms/plugin-import-export'
 import { LinkFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
 import { it } from '@payloadcms/translations/languages/it'
-import { buildConfig } from 'payload'
+import { buildConfig, type CollectionConfig } from 'payload'
 import sharp from 'sharp'
 import { Announcements } from './collections/Announcements'
 import { livePreview } from './collections/editorial'
@@ -20,7 +20,7 @@ import { OnceKeys } from './collections/OnceKeys'
 import { Pages } from './collections/Pages'
 import { Resources } from './collections/Resources'
 import { SourceStates } from './collections/SourceStates'
-import { submissionCollections, submissionExports } from './collections/submissions'
+import { submissionCollections, submissionExports, withExportButton } from './collections/submissions'
 import { SupportRequests } from './collections/SupportRequests'
 import { Supportos } from './collections/Supportos'
 import { TerritoryRequests } from './collections/TerritoryRequests'
@@ -56,6 +56,9 @@ function withoutApiTab<T extends { admin?: object }>(configs: T[]): T[] {
   return configs.map((c) => ({ ...c, admin: { ...c.admin, hideAPIURL: true } }))
 }
 
+/** The forms' submissions with a visible «Esporta in CSV (Excel)» button above their list. */
+const withExportButtons = (configs: CollectionConfig[]) => configs.map((c) => ((submissionCollections as string[]).includes(c.slug) ? withExportButton(c) : c))
+
 export default buildConfig({
   serverURL: process.env.PAYLOAD_PUBLIC_SERVER_URL || '',
   secret: payloadSecret(),
@@ -80,7 +83,7 @@ export default buildConfig({
     fallbackLanguage: 'it',
     translations: { it: italianOverrides },
   },
-  collections: withoutApiTab(withSafeEdits([
+  collections: withoutApiTab(withExportButtons(withSafeEdits([
     Pages,
     Faqs,
     News,
@@ -103,7 +106,7 @@ export default buildConfig({
     SupportRequests,
     OnceKeys,
     SourceStates,
-  ])),
+  ]))),
   globals: withoutApiTab([Header, Footer, SiteSettings, SearchSuggestions, SearchState]),
   email: mailAdapter(),
   plugins: [redirects, seo, importExportPlugin(submissionExports(submissionCollections)), storagePlugin()],
