@@ -42,6 +42,7 @@ export interface Config {
     supportRequests: SupportRequest;
     onceKeys: OnceKey;
     sourceStates: SourceState;
+    revisioni: Revisioni;
     redirects: Redirect;
     exports: Export;
     imports: Import;
@@ -75,6 +76,7 @@ export interface Config {
     supportRequests: SupportRequestsSelect<false> | SupportRequestsSelect<true>;
     onceKeys: OnceKeysSelect<false> | OnceKeysSelect<true>;
     sourceStates: SourceStatesSelect<false> | SourceStatesSelect<true>;
+    revisioni: RevisioniSelect<false> | RevisioniSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
     imports: ImportsSelect<false> | ImportsSelect<true>;
@@ -2049,6 +2051,59 @@ export interface SourceState {
   createdAt: string;
 }
 /**
+ * Le bozze inviate in revisione e che cosa ne è stato fatto. «Aperta»: aspetta un caporedattore.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "revisioni".
+ */
+export interface Revisioni {
+  id: number;
+  documento:
+    | {
+        relationTo: 'pages';
+        value: number | Page;
+      }
+    | {
+        relationTo: 'faqs';
+        value: number | Faq;
+      }
+    | {
+        relationTo: 'news';
+        value: number | News;
+      }
+    | {
+        relationTo: 'supportos';
+        value: number | Supporto;
+      }
+    | {
+        relationTo: 'resources';
+        value: number | Resource;
+      }
+    | {
+        relationTo: 'datis';
+        value: number | Dati;
+      }
+    | {
+        relationTo: 'guidelines';
+        value: number | Guideline;
+      }
+    | {
+        relationTo: 'updates';
+        value: number | Update;
+      }
+    | {
+        relationTo: 'announcements';
+        value: number | Announcement;
+      };
+  titolo?: string | null;
+  azione: 'inviata' | 'pubblicata' | 'rimandata';
+  nota?: string | null;
+  autore?: (number | null) | User;
+  aperta?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects".
  */
@@ -2398,6 +2453,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'sourceStates';
         value: number | SourceState;
+      } | null)
+    | ({
+        relationTo: 'revisioni';
+        value: number | Revisioni;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -3812,6 +3871,20 @@ export interface SourceStatesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "revisioni_select".
+ */
+export interface RevisioniSelect<T extends boolean = true> {
+  documento?: T;
+  titolo?: T;
+  azione?: T;
+  nota?: T;
+  autore?: T;
+  aperta?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects_select".
  */
 export interface RedirectsSelect<T extends boolean = true> {
@@ -4412,6 +4485,7 @@ export interface TaskCreateCollectionExport {
       | 'supportRequests'
       | 'onceKeys'
       | 'sourceStates'
+      | 'revisioni'
       | 'redirects'
       | 'exports'
       | 'imports';

@@ -19,6 +19,7 @@ import { NewsletterSubscriptions } from './collections/NewsletterSubscriptions'
 import { OnceKeys } from './collections/OnceKeys'
 import { Pages } from './collections/Pages'
 import { Resources } from './collections/Resources'
+import { Revisioni } from './collections/Revisioni'
 import { SourceStates } from './collections/SourceStates'
 import { submissionCollections, submissionExports, withExportButton } from './collections/submissions'
 import { SupportRequests } from './collections/SupportRequests'
@@ -37,7 +38,7 @@ import { payloadSecret, siteUrl } from './env'
 import { mailAdapter } from '../integrations/mail/adapter'
 import { storagePlugin } from '../integrations/storage/s3'
 import { CLIENT_ERROR_LEVELS, payloadLogger } from '../ops/log'
-import { ROUTED_SLUGS } from '../content/paths'
+import { EDITORIAL_COLLECTIONS, ROUTED_SLUGS } from '../content/paths'
 import { jobs } from './jobs'
 import { instanceUrls } from '../ops/instances'
 import { redirects } from './plugins/redirects'
@@ -55,6 +56,14 @@ process.env.TZ ||= 'Europe/Rome'
 function withoutApiTab<T extends { admin?: object }>(configs: T[]): T[] {
   return configs.map((c) => ({ ...c, admin: { ...c.admin, hideAPIURL: true } }))
 }
+
+/** The review step's panel in the sidebar of the nine public types (collections/Revisioni.ts). */
+const withReview = (configs: CollectionConfig[]) =>
+  configs.map((c) =>
+    (EDITORIAL_COLLECTIONS as readonly string[]).includes(c.slug)
+      ? { ...c, fields: [...c.fields, { name: 'revisione', type: 'ui' as const, admin: { position: 'sidebar' as const, components: { Field: '@/cms/components/ReviewPanel.client#ReviewPanel' } } }] }
+      : c,
+  )
 
 /** The forms' submissions with a visible «Esporta in CSV (Excel)» button above their list. */
 const withExportButtons = (configs: CollectionConfig[]) => configs.map((c) => ((submissionCollections as string[]).includes(c.slug) ? withExportButton(c) : c))
@@ -76,6 +85,7 @@ export default buildConfig({
     components: {
       views: { collegamentiInterrotti: { Component: '@/cms/components/BrokenLinks#BrokenLinks', path: '/collegamenti-interrotti' } },
       afterNavLinks: ['@/cms/components/BrokenLinks#BrokenLinksNavLink'],
+      beforeDashboard: ['@/cms/components/ReviewQueue#ReviewQueue'],
     },
   },
   i18n: {
@@ -83,7 +93,7 @@ export default buildConfig({
     fallbackLanguage: 'it',
     translations: { it: italianOverrides },
   },
-  collections: withoutApiTab(withExportButtons(withSafeEdits([
+  collections: withoutApiTab(withReview(withExportButtons(withSafeEdits([
     Pages,
     Faqs,
     News,
@@ -106,7 +116,8 @@ export default buildConfig({
     SupportRequests,
     OnceKeys,
     SourceStates,
-  ]))),
+    Revisioni,
+  ])))),
   globals: withoutApiTab([Header, Footer, SiteSettings, SearchSuggestions, SearchState]),
   email: mailAdapter(),
   plugins: [redirects, seo, importExportPlugin(submissionExports(submissionCollections)), storagePlugin()],

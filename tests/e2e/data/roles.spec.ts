@@ -178,6 +178,8 @@ test('il caporedattore esporta le valutazioni in CSV per Excel in italiano', asy
   })
   expect(response.status()).toBe(200)
   const csv = await response.text()
+  // A UTF-8 byte order mark first: without it Italian Excel reads «Più» as «PiÃ¹».
+  expect(csv.startsWith('\uFEFF')).toBe(true)
   const [header, first] = csv.replace(/^\uFEFF/, '').split('\n')
   expect(header!.split(';')).toEqual(expect.arrayContaining(['ID', 'Utile', 'Id della pagina', 'Creato il']))
   expect(header).not.toContain('tokenId')

@@ -27,6 +27,7 @@ import { ChartConfigEditor as ChartConfigEditor_e3177c22e17de01e8bc47c3988949445
 import { ChartTable as ChartTable_d4cda9e9491825adedbc125d953ea4ba } from '@/cms/components/ChartTable.client'
 import { SyncNowButton as SyncNowButton_06381d65f39957252d46e6cdae3823ef } from '@/blocks/Chart/source/SyncNowButton.client'
 import { UsedIn as UsedIn_fbd913ce42d5ffd44cf6d0b79d40cb08 } from '@/cms/components/UsedIn'
+import { ReviewPanel as ReviewPanel_0b01c5bcab594247528fd5929b3319e4 } from '@/cms/components/ReviewPanel.client'
 import { OverviewComponent as OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
@@ -47,6 +48,7 @@ import { ExportSaveButton as ExportSaveButton_cdf7e044479f899a31f804427d568b36 }
 import { ImportPreview as ImportPreview_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ImportSaveButton as ImportSaveButton_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { BrokenLinksNavLink as BrokenLinksNavLink_8fecb388749ddc983d4669a5e70451b8 } from '@/cms/components/BrokenLinks'
+import { ReviewQueue as ReviewQueue_396d58f84653ee319aae1167d21e38cc } from '@/cms/components/ReviewQueue'
 import { ImportExportProvider as ImportExportProvider_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { BrokenLinks as BrokenLinks_8fecb388749ddc983d4669a5e70451b8 } from '@/cms/components/BrokenLinks'
@@ -83,6 +85,7 @@ export const importMap = {
   "@/cms/components/ChartTable.client#ChartTable": ChartTable_d4cda9e9491825adedbc125d953ea4ba,
   "@/blocks/Chart/source/SyncNowButton.client#SyncNowButton": SyncNowButton_06381d65f39957252d46e6cdae3823ef,
   "@/cms/components/UsedIn#UsedIn": UsedIn_fbd913ce42d5ffd44cf6d0b79d40cb08,
+  "@/cms/components/ReviewPanel.client#ReviewPanel": ReviewPanel_0b01c5bcab594247528fd5929b3319e4,
   "@payloadcms/plugin-seo/client#OverviewComponent": OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaTitleComponent": MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
@@ -103,6 +106,7 @@ export const importMap = {
   "@payloadcms/plugin-import-export/rsc#ImportPreview": ImportPreview_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#ImportSaveButton": ImportSaveButton_cdf7e044479f899a31f804427d568b36,
   "@/cms/components/BrokenLinks#BrokenLinksNavLink": BrokenLinksNavLink_8fecb388749ddc983d4669a5e70451b8,
+  "@/cms/components/ReviewQueue#ReviewQueue": ReviewQueue_396d58f84653ee319aae1167d21e38cc,
   "@payloadcms/plugin-import-export/rsc#ImportExportProvider": ImportExportProvider_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@/cms/components/BrokenLinks#BrokenLinks": BrokenLinks_8fecb388749ddc983d4669a5e70451b8,
