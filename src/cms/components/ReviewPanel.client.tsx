@@ -28,16 +28,20 @@ export function ReviewPanel() {
   const noteId = useId()
   const chief = user?.role === 'caporedattore' || user?.role === 'amministratore'
 
-  const load = useCallback(async () => {
-    if (id == null) return
+  const fetchRows = useCallback(async (): Promise<Row[]> => {
     const query = `where[documento.value][equals]=${id}&where[documento.relationTo][equals]=${collectionSlug}&sort=-createdAt&limit=20&depth=1`
     const res = await fetch(`${api}?${query}`, { credentials: 'include' })
-    if (res.ok) setRows(((await res.json()) as { docs: Row[] }).docs)
+    return res.ok ? ((await res.json()) as { docs: Row[] }).docs : []
   }, [api, id, collectionSlug])
 
   useEffect(() => {
-    void load()
-  }, [load])
+    if (id == null) return
+    let live = true
+    void fetchRows().then((docs) => live && setRows(docs))
+    return () => {
+      live = false
+    }
+  }, [fetchRows, id])
 
   if (id == null) return null
   const open = rows.find((r) => r.aperta)
@@ -55,7 +59,7 @@ export function ReviewPanel() {
     if (!res.ok) return setMessage(body.errors?.[0]?.message ?? 'L’operazione non è riuscita: ricarica la pagina e riprova.')
     setNote('')
     setMessage(azione === 'inviata' ? 'Inviata in revisione: i caporedattori ricevono un’email.' : azione === 'pubblicata' ? 'Pubblicata.' : 'Rimandata al redattore con il commento.')
-    await load()
+    setRows(await fetchRows())
     if (azione === 'pubblicata') router.refresh()
   }
 
