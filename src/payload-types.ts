@@ -2099,6 +2099,7 @@ export interface Revisioni {
   azione: 'inviata' | 'pubblicata' | 'rimandata';
   nota?: string | null;
   autore?: (number | null) | User;
+  autoreNome?: string | null;
   aperta?: boolean | null;
   updatedAt: string;
   createdAt: string;
@@ -3879,6 +3880,7 @@ export interface RevisioniSelect<T extends boolean = true> {
   azione?: T;
   nota?: T;
   autore?: T;
+  autoreNome?: T;
   aperta?: T;
   updatedAt?: T;
   createdAt?: T;

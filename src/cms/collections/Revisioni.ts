@@ -16,7 +16,7 @@ export const Revisioni: CollectionConfig = {
   admin: {
     group: 'Contenuti',
     useAsTitle: 'titolo',
-    defaultColumns: ['titolo', 'azione', 'nota', 'autore', 'aperta', 'createdAt'],
+    defaultColumns: ['titolo', 'azione', 'nota', 'autoreNome', 'aperta', 'createdAt'],
     description: 'Le bozze inviate in revisione e che cosa ne è stato fatto. «Aperta»: aspetta un caporedattore.',
   },
   defaultSort: '-createdAt',
@@ -26,7 +26,9 @@ export const Revisioni: CollectionConfig = {
     { name: 'titolo', label: 'Titolo del contenuto', type: 'text', admin: { readOnly: true } },
     { name: 'azione', label: 'Azione', type: 'select', required: true, options: REVIEW_ACTIONS.map((a) => ({ ...a })), enumName: 'enum_revisioni_azione' },
     { name: 'nota', label: 'Commento', type: 'textarea', maxLength: 2000 },
-    { name: 'autore', label: 'Chi', type: 'relationship', relationTo: 'users', admin: { readOnly: true } },
+    { name: 'autore', label: 'Account', type: 'relationship', relationTo: 'users', admin: { readOnly: true, hidden: true } },
+    // The name as it was, readable by every editor (accounts are readable only by their owner and amministratori).
+    { name: 'autoreNome', label: 'Chi', type: 'text', admin: { readOnly: true } },
     { name: 'aperta', label: 'Aperta', type: 'checkbox', defaultValue: false, index: true, admin: { readOnly: true } },
   ],
 }

@@ -5,11 +5,11 @@ import { useRouter } from 'next/navigation'
 import { useCallback, useEffect, useId, useState } from 'react'
 import { reviewLabel } from '@/content/review'
 
-type Row = { id: number; azione: string; nota?: string | null; aperta?: boolean; createdAt: string; autore?: { name?: string | null; email?: string } | number | null }
+type Row = { id: number; azione: string; nota?: string | null; aperta?: boolean; createdAt: string; autoreNome?: string | null }
 
 const when = (iso: string) =>
   new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(new Date(iso))
-const who = (row: Row) => (row.autore && typeof row.autore === 'object' ? row.autore.name || row.autore.email : '') || 'qualcuno'
+const who = (row: Row) => row.autoreNome || 'qualcuno'
 
 /**
  * The review step in a document's sidebar: its state («In revisione», «Rimandata»), a comment,
@@ -29,7 +29,7 @@ export function ReviewPanel() {
   const chief = user?.role === 'caporedattore' || user?.role === 'amministratore'
 
   const fetchRows = useCallback(async (): Promise<Row[]> => {
-    const query = `where[documento.value][equals]=${id}&where[documento.relationTo][equals]=${collectionSlug}&sort=-createdAt&limit=20&depth=1`
+    const query = `where[documento.value][equals]=${id}&where[documento.relationTo][equals]=${collectionSlug}&sort=-createdAt&limit=20&depth=0`
     const res = await fetch(`${api}?${query}`, { credentials: 'include' })
     return res.ok ? ((await res.json()) as { docs: Row[] }).docs : []
   }, [api, id, collectionSlug])

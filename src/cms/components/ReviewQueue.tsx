@@ -11,7 +11,7 @@ const when = (iso: string) =>
 /** On the dashboard, for caporedattori: the drafts waiting for review, oldest first. */
 export async function ReviewQueue({ payload, user }: { payload: Payload; user?: TypedUser | null }) {
   if (!hasRole(user, 'caporedattore')) return null
-  const { docs } = await payload.find({ collection: 'revisioni', where: { aperta: { equals: true } }, sort: 'createdAt', depth: 1, limit: 50, overrideAccess: true })
+  const { docs } = await payload.find({ collection: 'revisioni', where: { aperta: { equals: true } }, sort: 'createdAt', depth: 0, limit: 50, overrideAccess: true })
   return (
     <section className="sito-review-queue" aria-labelledby="da-rivedere" style={{ marginBottom: '2rem' }}>
       <h2 id="da-rivedere">Da rivedere ({docs.length})</h2>
@@ -32,14 +32,13 @@ export async function ReviewQueue({ payload, user }: { payload: Payload; user?: 
             {docs.map((r) => {
               const ref = r.documento as Ref
               const id = typeof ref.value === 'object' ? ref.value.id : ref.value
-              const author = r.autore && typeof r.autore === 'object' ? r.autore.name || r.autore.email : ''
               return (
                 <tr key={r.id}>
                   <td>
                     <Link href={`/admin/collections/${ref.relationTo}/${id}`}>{r.titolo}</Link>
                   </td>
                   <td>{COLLECTION_LABELS[ref.relationTo] ?? ref.relationTo}</td>
-                  <td>{author}</td>
+                  <td>{r.autoreNome}</td>
                   <td>{when(r.createdAt)}</td>
                   <td>{r.nota}</td>
                 </tr>

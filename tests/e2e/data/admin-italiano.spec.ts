@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { EDITOR_STATE, expect, findDocs, test, whereEquals } from '../support/editor'
-import { browserAs, ensureAccount } from '../support/roles'
+import { account, browserAs, ensureAccount } from '../support/roles'
+import { waitForMail } from '../support/smtp-sink'
 
 // Issue 31: what an Italian editor types is what is saved. Dates day first, numbers with the
 // dot for thousands, one date ordering the news, the admin's words in Italian.
@@ -141,4 +142,83 @@ test('la redazione parla italiano: pulsanti, conferme, errori, date', async ({ p
   await expect(tab.locator('body')).not.toContainText('devi essere loggato')
   await expectItalian(tab)
   await redattore.close()
+})
+
+test('revisione: il redattore crea e invia, il caporedattore riceve l’email, rimanda e pubblica; la storia resta', { tag: '@database' }, async ({ browser, baseURL, editor, playwright }) => {
+  const admin = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `JWT ${(await editor.storageState()).cookies.find((c) => c.name === 'payload-token')!.value}` } })
+  await ensureAccount(admin, 'redattore')
+  await ensureAccount(admin, 'caporedattore')
+  await admin.dispose()
+  const marker = Date.now()
+
+  // The redattore writes a new FAQ: the slug follows the title, also after autosave has created the draft.
+  const redattore = await browserAs(browser, baseURL!, 'redattore')
+  const page = await redattore.newPage()
+  await page.goto('/admin/collections/faqs/create')
+  await page.locator('#field-title').fill(`Come si partecipa ${marker}`)
+  await expect(page).toHaveURL(/\/admin\/collections\/faqs\/\d+/, { timeout: 15_000 })
+  await page.locator('#field-title').fill(`Come si partecipa agli avvisi ${marker}`)
+  await page.locator('#field-category').click()
+  await page.getByRole('option').first().click()
+  await expect(page.locator('#field-slug')).toHaveValue(`come-si-partecipa-agli-avvisi-${marker}`)
+  const review = page.getByTestId('revisione')
+  await review.getByLabel('Commento').fill('Pronta per la pubblicazione')
+  await review.getByRole('button', { name: 'Invia in revisione' }).click()
+  await expect(review.getByTestId('stato-revisione')).toHaveText('In revisione')
+  const mails = await waitForMail(account('caporedattore').email)
+  expect(mails.at(-1)!.decoded).toContain(`«Come si partecipa agli avvisi ${marker}»`)
+  expect(mails.at(-1)!.decoded).toContain('Pronta per la pubblicazione')
+
+  // The caporedattore finds it in the queue, sends it back with a comment, then publishes the new draft.
+  const capo = await browserAs(browser, baseURL!, 'caporedattore')
+  const chief = await capo.newPage()
+  await chief.goto('/admin')
+  await chief.getByRole('region', { name: /Da rivedere/ }).getByRole('link', { name: `Come si partecipa agli avvisi ${marker}` }).click()
+  const panel = chief.getByTestId('revisione')
+  await panel.getByRole('button', { name: 'Rimanda con commento' }).click()
+  await expect(panel.getByRole('status')).toContainText('Scrivi nel commento che cosa va cambiato')
+  await panel.getByLabel('Commento').fill('Aggiungi il link all’avviso')
+  await panel.getByRole('button', { name: 'Rimanda con commento' }).click()
+  await expect(panel.getByTestId('stato-revisione')).toHaveText('Rimandata al redattore')
+
+  await page.reload()
+  await expect(review.getByTestId('stato-revisione')).toHaveText('Rimandata al redattore')
+  await expect(review).toContainText('Aggiungi il link all’avviso')
+  await review.getByRole('button', { name: 'Invia in revisione' }).click()
+  await expect(review.getByTestId('stato-revisione')).toHaveText('In revisione')
+
+  await chief.reload()
+  await panel.getByRole('button', { name: 'Pubblica' }).click()
+  await expect(panel.getByRole('status')).toHaveText('Pubblicata.')
+  const slug = `come-si-partecipa-agli-avvisi-${marker}`
+  const [faq] = (await findDocs(editor, 'faqs', whereEquals('slug', slug))).docs
+  expect(faq?._status).toBe('published')
+  await expect(panel.getByRole('list', { name: 'Storia della revisione' }).getByRole('listitem')).toHaveCount(4)
+  await expect(panel).toContainText('Prova redattore: Inviata in revisione («Pronta per la pubblicazione»)')
+  await redattore.close()
+  await capo.close()
+})
+
+test('ritirare una pagina collegata è rifiutato come eliminarla; i reindirizzamenti spiegano che cosa non va', { tag: '@database' }, async ({ page, editor }) => {
+  const marker = Date.now()
+  const target = await editor.post('/cms-api/pages', { data: { title: `Bersaglio ${marker}`, slug: `bersaglio-${marker}`, _status: 'published' } })
+  const id = (await target.json()).doc.id as number
+  await editor.post('/cms-api/pages', {
+    data: { title: `Rimanda ${marker}`, slug: `rimanda-${marker}`, _status: 'published', body: [{ blockType: 'hero', title: 'Vai', button: { text: 'Vai', cmsPage: id } }] },
+  })
+  const unpublish = await editor.patch(`/cms-api/pages/${id}`, { data: { _status: 'draft' } })
+  expect(unpublish.status()).toBe(409)
+  expect((await unpublish.json()).errors[0].message).toContain(`Impossibile togliere dalla pubblicazione «Bersaglio ${marker}»: è usato in Pagina «Rimanda ${marker}» (/rimanda-${marker})`)
+  expect((await page.request.get(`/bersaglio-${marker}`)).status()).toBe(200)
+
+  const redirect = (from: string) => editor.post('/cms-api/redirects', { data: { from, type: '301', to: { type: 'custom', url: '/il-programma' } } })
+  const full = await redirect('https://altro.example.org/vecchia')
+  expect(full.status()).toBe(400)
+  expect(await full.text()).toContain('è un indirizzo completo: scrivi solo il percorso')
+  const existing = await redirect(`/bersaglio-${marker}`)
+  expect(existing.status()).toBe(400)
+  expect(await existing.text()).toContain(`/bersaglio-${marker} è l’indirizzo di Pagina «Bersaglio ${marker}», pubblicata`)
+  expect((await redirect(`/vecchia-${marker}`)).status()).toBe(201)
+  await page.goto(`/admin/collections/redirects?where[from][equals]=/vecchia-${marker}`)
+  await expect(page.locator('table tbody tr').first()).toContainText('/il-programma')
 })
