@@ -222,3 +222,13 @@ test('ritirare una pagina collegata è rifiutato come eliminarla; i reindirizzam
   await page.goto(`/admin/collections/redirects?where[from][equals]=/vecchia-${marker}`)
   await expect(page.locator('table tbody tr').first()).toContainText('/il-programma')
 })
+
+test('un PDF caricato tra le immagini è rifiutato con una frase che dice dove va', async ({ editor }) => {
+  const response = await editor.post('/cms-api/media', {
+    multipart: { file: { name: 'guida.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') }, _payload: JSON.stringify({ alt: 'Guida' }) },
+  })
+  expect(response.status()).toBe(400)
+  expect((await response.json()).errors[0].message).toBe(
+    '«guida.pdf» non è un’immagine: qui si caricano JPEG, PNG, WebP, AVIF o SVG. PDF, fogli di calcolo e documenti vanno in «Documenti».',
+  )
+})
