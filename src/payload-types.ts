@@ -42,6 +42,7 @@ export interface Config {
     supportRequests: SupportRequest;
     onceKeys: OnceKey;
     sourceStates: SourceState;
+    revisioni: Revisioni;
     redirects: Redirect;
     exports: Export;
     imports: Import;
@@ -75,6 +76,7 @@ export interface Config {
     supportRequests: SupportRequestsSelect<false> | SupportRequestsSelect<true>;
     onceKeys: OnceKeysSelect<false> | OnceKeysSelect<true>;
     sourceStates: SourceStatesSelect<false> | SourceStatesSelect<true>;
+    revisioni: RevisioniSelect<false> | RevisioniSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
     imports: ImportsSelect<false> | ImportsSelect<true>;
@@ -554,6 +556,10 @@ export interface News {
    * Mostrata in fondo alla pagina come "Aggiornato il".
    */
   customUpdateDate?: string | null;
+  /**
+   * Ordina le notizie in questo elenco, nel sito e nei feed: la data di aggiornamento mostrata o, se manca, quella di creazione.
+   */
+  dataOrdinamento?: string | null;
   /**
    * Mostrata in cima alla notizia, sotto il titolo.
    */
@@ -2057,13 +2063,67 @@ export interface SourceState {
   createdAt: string;
 }
 /**
+ * Le bozze inviate in revisione e che cosa ne è stato fatto. «Aperta»: aspetta un caporedattore.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "revisioni".
+ */
+export interface Revisioni {
+  id: number;
+  documento:
+    | {
+        relationTo: 'pages';
+        value: number | Page;
+      }
+    | {
+        relationTo: 'faqs';
+        value: number | Faq;
+      }
+    | {
+        relationTo: 'news';
+        value: number | News;
+      }
+    | {
+        relationTo: 'supportos';
+        value: number | Supporto;
+      }
+    | {
+        relationTo: 'resources';
+        value: number | Resource;
+      }
+    | {
+        relationTo: 'datis';
+        value: number | Dati;
+      }
+    | {
+        relationTo: 'guidelines';
+        value: number | Guideline;
+      }
+    | {
+        relationTo: 'updates';
+        value: number | Update;
+      }
+    | {
+        relationTo: 'announcements';
+        value: number | Announcement;
+      };
+  titolo?: string | null;
+  azione: 'inviata' | 'pubblicata' | 'rimandata';
+  nota?: string | null;
+  autore?: (number | null) | User;
+  autoreNome?: string | null;
+  aperta?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects".
  */
 export interface Redirect {
   id: number;
   /**
-   * Percorso di questo sito, senza dominio e senza barra finale (es. /vecchia-pagina).
+   * Percorso di questo sito, senza dominio e senza barra finale (es. /vecchia-pagina). Un indirizzo completo di questo sito è ridotto al percorso.
    */
   from: string;
   to?: {
@@ -2096,6 +2156,10 @@ export interface Redirect {
     url?: string | null;
   };
   type: '301' | '302';
+  /**
+   * Dove porta il reindirizzamento.
+   */
+  destinazione?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2402,6 +2466,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'sourceStates';
         value: number | SourceState;
+      } | null)
+    | ({
+        relationTo: 'revisioni';
+        value: number | Revisioni;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -3269,6 +3337,7 @@ export interface NewsSelect<T extends boolean = true> {
   summary?: T;
   category?: T;
   customUpdateDate?: T;
+  dataOrdinamento?: T;
   image?: T;
   externalLink?: T;
   body?:
@@ -3818,6 +3887,21 @@ export interface SourceStatesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "revisioni_select".
+ */
+export interface RevisioniSelect<T extends boolean = true> {
+  documento?: T;
+  titolo?: T;
+  azione?: T;
+  nota?: T;
+  autore?: T;
+  autoreNome?: T;
+  aperta?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects_select".
  */
 export interface RedirectsSelect<T extends boolean = true> {
@@ -3830,6 +3914,7 @@ export interface RedirectsSelect<T extends boolean = true> {
         url?: T;
       };
   type?: T;
+  destinazione?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -4417,6 +4502,7 @@ export interface TaskCreateCollectionExport {
       | 'supportRequests'
       | 'onceKeys'
       | 'sourceStates'
+      | 'revisioni'
       | 'redirects'
       | 'exports'
       | 'imports';

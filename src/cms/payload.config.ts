@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { importExportPlugin } from '@payloadcms/plugin-import-export'
 import { LinkFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
 import { it } from '@payloadcms/translations/languages/it'
-import { buildConfig } from 'payload'
+import { buildConfig, type CollectionConfig } from 'payload'
 import sharp from 'sharp'
 import { Announcements } from './collections/Announcements'
 import { livePreview } from './collections/editorial'
@@ -19,8 +19,9 @@ import { NewsletterSubscriptions } from './collections/NewsletterSubscriptions'
 import { OnceKeys } from './collections/OnceKeys'
 import { Pages } from './collections/Pages'
 import { Resources } from './collections/Resources'
+import { Revisioni } from './collections/Revisioni'
 import { SourceStates } from './collections/SourceStates'
-import { submissionCollections, submissionExports } from './collections/submissions'
+import { submissionCollections, submissionExports, withExportButton } from './collections/submissions'
 import { SupportRequests } from './collections/SupportRequests'
 import { Supportos } from './collections/Supportos'
 import { TerritoryRequests } from './collections/TerritoryRequests'
@@ -37,19 +38,36 @@ import { env, siteUrl } from './env'
 import { mailAdapter } from '../integrations/mail/adapter'
 import { storagePlugin } from '../integrations/storage/s3'
 import { CLIENT_ERROR_LEVELS, payloadLogger } from '../ops/log'
-import { ROUTED_SLUGS } from '../content/paths'
+import { EDITORIAL_COLLECTIONS, ROUTED_SLUGS } from '../content/paths'
 import { jobs } from './jobs'
 import { instanceUrls } from '../ops/instances'
 import { derivedKey } from '../ops/secrets'
 import { redirects } from './plugins/redirects'
 import { seo } from './plugins/seo'
 import { withSafeEdits } from './safe-edits'
+import { italianOverrides } from './translations-it'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 
 // Payload formats some admin dates on the server without a zone (the version view and its restore
 // confirmation): the process keeps Rome time. The site's own dates name Europe/Rome explicitly.
 process.env.TZ ||= 'Europe/Rome'
+
+/** No «API» tab (raw JSON and the REST address) on documents: editors have no use for it; developers read /cms-api. */
+function withoutApiTab<T extends { admin?: object }>(configs: T[]): T[] {
+  return configs.map((c) => ({ ...c, admin: { ...c.admin, hideAPIURL: true } }))
+}
+
+/** The review step's panel in the sidebar of the nine public types (collections/Revisioni.ts). */
+const withReview = (configs: CollectionConfig[]) =>
+  configs.map((c) =>
+    (EDITORIAL_COLLECTIONS as readonly string[]).includes(c.slug)
+      ? { ...c, fields: [...c.fields, { name: 'revisione', type: 'ui' as const, admin: { position: 'sidebar' as const, components: { Field: '@/cms/components/ReviewPanel.client#ReviewPanel' } } }] }
+      : c,
+  )
+
+/** The forms' submissions with a visible «Esporta in CSV (Excel)» button above their list. */
+const withExportButtons = (configs: CollectionConfig[]) => configs.map((c) => ((submissionCollections as string[]).includes(c.slug) ? withExportButton(c) : c))
 
 export default buildConfig({
   serverURL: env().PAYLOAD_PUBLIC_SERVER_URL || '',
@@ -64,34 +82,21 @@ export default buildConfig({
     avatar: 'default',
     livePreview,
     // Every date in Rome time, 24-hour clock.
-    dateFormat: 'd MMMM yyyy, HH:mm',
+    dateFormat: 'dd/MM/yyyy HH:mm',
     timezones: { supportedTimezones: [{ label: 'Roma (Europe/Rome)', value: 'Europe/Rome' }], defaultTimezone: 'Europe/Rome' },
     components: {
       views: { collegamentiInterrotti: { Component: '@/cms/components/BrokenLinks#BrokenLinks', path: '/collegamenti-interrotti' } },
       afterNavLinks: ['@/cms/components/BrokenLinks#BrokenLinksNavLink'],
       providers: ['@/cms/admin/HydratedMark#AdminHydratedMark'],
+      beforeDashboard: ['@/cms/components/ReviewQueue#ReviewQueue'],
     },
   },
   i18n: {
     supportedLanguages: { it },
     fallbackLanguage: 'it',
-    // Payload's Italian strings that read wrong with our labels ('Creazione di un nuovo Pagina', 'Articolo 03').
-    // plugin-redirects ships no Italian: its keys showed raw in the redirect form.
-    translations: {
-      it: {
-        general: { creatingNewLabel: 'Creazione: {{label}}', item: 'Elemento' },
-        'plugin-redirects': {
-          customUrl: 'Indirizzo personalizzato',
-          documentToRedirect: 'Contenuto di destinazione',
-          fromUrl: 'Da (percorso)',
-          internalLink: 'Contenuto del sito',
-          redirectType: 'Tipo di reindirizzamento',
-          toUrlType: 'Tipo di destinazione',
-        },
-      },
-    },
+    translations: { it: italianOverrides },
   },
-  collections: withSafeEdits([
+  collections: withoutApiTab(withReview(withExportButtons(withSafeEdits([
     Pages,
     Faqs,
     News,
@@ -114,8 +119,9 @@ export default buildConfig({
     SupportRequests,
     OnceKeys,
     SourceStates,
-  ]),
-  globals: [Header, Footer, SiteSettings, SearchSuggestions, SearchState],
+    Revisioni,
+  ])))),
+  globals: withoutApiTab([Header, Footer, SiteSettings, SearchSuggestions, SearchState]),
   email: mailAdapter(),
   plugins: [redirects, seo, importExportPlugin(submissionExports(submissionCollections)), storagePlugin()],
   jobs,

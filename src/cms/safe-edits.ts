@@ -4,7 +4,7 @@ import { validateChartsOnDrafts } from './hooks/chart-drafts'
 import { moveChildren, pathFromParent } from './hooks/page-parent'
 import { PUBLIC_COLLECTIONS } from './hooks/references'
 import { redirectFromOldPath, rememberPublishedPath } from './hooks/rename-redirects'
-import { refuseReferencedDelete, refuseReferencedTrash } from './hooks/safe-deletes'
+import { refuseReferencedDelete, markUnpublish, refuseReferencedTrash, refuseReferencedUnpublish } from './hooks/safe-deletes'
 import { uniquePublicPath } from './hooks/unique-path'
 
 const usedInField: UIField = {
@@ -14,7 +14,7 @@ const usedInField: UIField = {
 }
 
 /**
- * Safe deletes and renames on the public collections (issue 14): deletion and the bin refused
+ * Safe deletes and renames on the public collections (issue 14): deletion, the bin and unpublishing refused
  * while other documents link here, 'Usato in' in the sidebar, a 301 when a published path
  * changes, one URL per document across collections, charts checked on drafts too, page
  * paths built from the parent page.
@@ -28,8 +28,9 @@ function safeEdits(config: CollectionConfig): CollectionConfig {
     ...config,
     hooks: {
       ...hooks,
+      beforeOperation: [...(hooks.beforeOperation ?? []), markUnpublish],
       beforeValidate: [...(hooks.beforeValidate ?? []), ...(pages ? [pathFromParent] : []), validateChartsOnDrafts, ...(routed ? [uniquePublicPath] : [])],
-      beforeChange: [...(hooks.beforeChange ?? []), refuseReferencedTrash, ...(routed ? [rememberPublishedPath] : [])],
+      beforeChange: [...(hooks.beforeChange ?? []), refuseReferencedTrash, refuseReferencedUnpublish, ...(routed ? [rememberPublishedPath] : [])],
       afterChange: [...(hooks.afterChange ?? []), ...(routed ? [redirectFromOldPath] : []), ...(pages ? [moveChildren] : [])],
       beforeDelete: [...(hooks.beforeDelete ?? []), refuseReferencedDelete],
     },

@@ -4,6 +4,7 @@ import { docTag, tagRender } from './cache-tags'
 import { listWindow } from './list-window'
 import { windowPages } from './pagination'
 import { findShown, isPublished } from './published'
+import { NEWS_ORDER } from './news-order'
 
 /** Published content that the list blocks show (drafts in preview); every read goes through the one public rule. */
 
@@ -23,13 +24,13 @@ async function readWindow<T>(pageSize: number, read: Read<T>): Promise<Window<T>
 
 /** The newest news first: the latest `limit`. */
 export async function latestNews(limit: number): Promise<News[]> {
-  const { docs } = await findShown({ collection: 'news', sort: '-customUpdateDate', depth: 1, limit })
+  const { docs } = await findShown({ collection: 'news', sort: NEWS_ORDER, depth: 1, limit })
   return docs
 }
 
 /** Every news item, newest first, a window at a time. */
 export function newsWindow(pageSize: number): Promise<Window<News>> {
-  return readWindow(pageSize, (limit, page) => findShown({ collection: 'news', sort: '-customUpdateDate', depth: 1, limit, page }))
+  return readWindow(pageSize, (limit, page) => findShown({ collection: 'news', sort: NEWS_ORDER, depth: 1, limit, page }))
 }
 
 export type FaqLink = Pick<Faq, 'id' | 'title' | 'slug' | 'category'>
@@ -76,7 +77,7 @@ export async function allBeneficiari(): Promise<EnteBeneficiario[]> {
 type Carded = 'news' | 'resources' | 'guidelines'
 type Chosen<S extends Carded> = (number | DataFromCollectionSlug<S>)[] | null | undefined
 
-const CARD_SORT: Record<Carded, string> = { news: '-customUpdateDate', resources: '-data', guidelines: '-customUpdateDate' }
+const CARD_SORT: Record<Carded, string> = { news: NEWS_ORDER, resources: '-data', guidelines: '-customUpdateDate' }
 
 /** The documents of a card grid: the chosen ones in the editor's order, or the latest ones when none is chosen. */
 export async function cardsFor<S extends Carded>(collection: S, chosen: Chosen<S>, latest: number | null | undefined) {

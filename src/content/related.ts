@@ -1,5 +1,6 @@
 import type { News } from '@/payload-types'
 import { findPublished } from './published'
+import { NEWS_ORDER } from './news-order'
 
 /** Up to `limit` other news for a news item: the same category first, then the most recent. */
 export async function relatedNews(item: Pick<News, 'id' | 'category'>, limit = 3): Promise<News[]> {

@@ -4,6 +4,7 @@ import type { Dati, Faq, News, Page, Resource, Supporto } from '@/payload-types'
 import { FEEDS_TAG, slugTag } from './cache-tags'
 import { ROUTED_SLUGS, type RoutedCollection } from './paths'
 import { findPublished, findShown } from './published'
+import { NEWS_ORDER } from './news-order'
 
 export type RoutedDoc = Page | Faq | News | Resource | Supporto | Dati
 
@@ -68,7 +69,7 @@ export async function listRouted(collection: RoutedCollection, { sort = '-update
 
 /** The latest news for the RSS and Atom feeds. */
 export async function feedNews() {
-  return (await listRouted('news', { sort: '-customUpdateDate', limit: 50, tags: [FEEDS_TAG] })).items
+  return (await listRouted('news', { sort: NEWS_ORDER, limit: 50, tags: [FEEDS_TAG] })).items
 }
 
 /** How many published documents each routed collection has (for the sitemap index). */

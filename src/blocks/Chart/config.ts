@@ -3,6 +3,7 @@ import { chartSourceField, kpiSourceFields } from '@/open-data/sync/fields'
 import { countAnchor } from '@/open-data/chart/find'
 import { KPI_COLORS } from '@/open-data/chart/palette'
 import { CHART_TYPES, parseChartConfig, parseChartData } from '@/open-data/chart/spec'
+import { BLANK_CHART, isBlankChartConfig, unreadableCell } from '@/content/chart-table'
 
 const ANCHOR_PATTERN = /^[a-z][a-z0-9-]{1,59}$/
 
@@ -91,6 +92,7 @@ export const ChartBlock: Block = {
           // A form instead of Payload's code editor (Monaco, loaded from a CDN): the stored JSON is the same.
           admin: { description: CONFIG_HELP, components: { Field: '@/open-data/editor/ConfigEditor.client#ChartConfigEditor' } },
           validate: (value: unknown) => {
+            if (isBlankChartConfig(value)) return BLANK_CHART
             const parsed = parseChartConfig(value)
             return parsed.ok ? true : parsed.error
           },
@@ -100,10 +102,12 @@ export const ChartBlock: Block = {
           label: 'Dati (JSON)',
           type: 'json',
           required: true,
-          admin: { description: DATA_HELP, components: { Field: '@/open-data/editor/DataEditor.client#ChartDataEditor' } },
+          admin: { description: DATA_HELP, components: { Field: '@/cms/components/ChartTable.client#ChartTable' } },
           validate: (value: unknown, { siblingData }: { siblingData: { config?: unknown } }) => {
             const config = parseChartConfig(siblingData?.config)
             if (!config.ok) return 'Correggi prima la configurazione del grafico.'
+            const cell = unreadableCell(value, config.value.series.map((s) => s.name))
+            if (cell) return cell
             const parsed = parseChartData(value, config.value)
             return parsed.ok ? true : parsed.error
           },

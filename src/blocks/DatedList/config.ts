@@ -1,6 +1,7 @@
 import type { Block } from 'payload'
 import { linkGroup } from '@/cms/fields/link'
 import { pageSizeField } from '../Pagination/fields'
+import { italianDate } from '@/cms/fields/dates'
 
 export const DatedListBlock: Block = {
   slug: 'datedList',
@@ -15,13 +16,7 @@ export const DatedListBlock: Block = {
       labels: { singular: 'Voce', plural: 'Voci' },
       admin: { description: 'Sul sito le voci compaiono dalla più recente alla meno recente.' },
       fields: [
-        {
-          name: 'date',
-          label: 'Data',
-          type: 'date',
-          required: true,
-          admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMMM yyyy' } },
-        },
+        italianDate({ name: 'date', label: 'Data', required: true }),
         { name: 'title', label: 'Titolo', type: 'text', required: true },
         linkGroup('link', 'Collegamento'),
       ],

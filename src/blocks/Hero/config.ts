@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 import { linkGroup } from '@/cms/fields/link'
+import { italianDate } from '@/cms/fields/dates'
 
 export const HeroBlock: Block = {
   slug: 'hero',
@@ -10,12 +11,7 @@ export const HeroBlock: Block = {
     { name: 'description', label: 'Descrizione', type: 'textarea' },
     linkGroup('button', 'Pulsante'),
     { name: 'image', label: 'Immagine', type: 'upload', relationTo: 'media' },
-    {
-      name: 'updateDate',
-      label: 'Data di aggiornamento',
-      type: 'date',
-      admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMMM yyyy' } },
-    },
+    italianDate({ name: 'updateDate', label: 'Data di aggiornamento' }),
     { name: 'showBreadcrumbs', label: 'Mostra il percorso di navigazione', type: 'checkbox', defaultValue: true },
   ],
 }

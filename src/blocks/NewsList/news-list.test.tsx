@@ -43,7 +43,7 @@ describe('NewsList', () => {
   it('asks for the latest 3 newest first and shows them as linked cards with badges, without pagination', async () => {
     find.mockResolvedValue({ docs: [news(1, 5), news(2, 300, 20), news(3, 300)] })
     const out = await html(newsListExamples.ultime)
-    expect(find).toHaveBeenCalledWith(expect.objectContaining({ collection: 'news', sort: '-customUpdateDate', limit: 3 }))
+    expect(find).toHaveBeenCalledWith(expect.objectContaining({ collection: 'news', sort: '-dataOrdinamento', limit: 3 }))
     expect(out).toContain('<h2 id="ultime-notizie-titolo" tabindex="-1" class="h3 mb-3">Ultime notizie</h2>')
     expect(out).toContain('<ul class="row g-4 list-unstyled row-cols-1 row-cols-sm-2 row-cols-lg-3">')
     expect(out.match(/<li class="col"><article class="sito-card sito-card--borderBottom">/g)).toHaveLength(3)

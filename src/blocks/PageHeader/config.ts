@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import { italianDate } from '@/cms/fields/dates'
 
 export const PageHeaderBlock: Block = {
   slug: 'pageHeader',
@@ -14,11 +15,6 @@ export const PageHeaderBlock: Block = {
       admin: { description: 'Per esempio: Aperto, Chiuso, In lavorazione.' },
     },
     { name: 'beneficiari', label: 'Enti beneficiari', type: 'relationship', relationTo: 'enteBeneficiarios', hasMany: true },
-    {
-      name: 'updateDate',
-      label: 'Data di aggiornamento',
-      type: 'date',
-      admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMMM yyyy' } },
-    },
+    italianDate({ name: 'updateDate', label: 'Data di aggiornamento' }),
   ],
 }

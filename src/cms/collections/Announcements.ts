@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { editorialRead } from './access'
 import { editorialComponents, editorialHooks, editorialVersions, previewFor } from './editorial'
+import { italianDate } from '../fields/dates'
 
 const ANNOUNCEMENT_STATUSES = [
   { label: 'Pubblicato (aperto)', value: 'PUBBLICATO' },
@@ -30,18 +31,17 @@ export const Announcements: CollectionConfig = {
       enumName: 'enum_announcements_stato',
       options: ANNOUNCEMENT_STATUSES.map((s) => ({ ...s })),
     },
-    { name: 'startDate', label: 'Data di apertura', type: 'date', required: true },
-    {
+    italianDate({ name: 'startDate', label: 'Data di apertura', required: true }),
+    italianDate({
       name: 'endDate',
       label: 'Data di chiusura',
-      type: 'date',
       required: true,
       validate: (value: unknown, { siblingData }: { siblingData: Record<string, unknown> }) => {
         if (!value) return 'La data di chiusura è obbligatoria.'
         const start = siblingData?.startDate ? new Date(String(siblingData.startDate)) : null
         return start && new Date(String(value)) < start ? 'La chiusura non può precedere l’apertura.' : true
       },
-    },
+    }),
     { name: 'entePromotore', label: 'Ente promotore', type: 'relationship', relationTo: 'entePromotores' },
     {
       name: 'beneficiari',

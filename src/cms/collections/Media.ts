@@ -2,17 +2,20 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { dataDir } from '../env'
 import { revalidateSite } from '../hooks/revalidate'
+import { refuseOtherFileTypes } from '../hooks/upload-types'
 import { publicRead } from './access'
+
+const MEDIA_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/svg+xml']
 
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: 'Immagine', plural: 'Immagini' },
   access: publicRead,
   admin: { group: 'Contenuti' },
-  hooks: revalidateSite('media'),
+  hooks: { ...revalidateSite('media'), beforeOperation: [refuseOtherFileTypes(MEDIA_TYPES, (name) => `«${name}» non è un’immagine: qui si caricano JPEG, PNG, WebP, AVIF o SVG. PDF, fogli di calcolo e documenti vanno in «Documenti».`)] },
   upload: {
     staticDir: path.join(dataDir(), 'media'),
-    mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/svg+xml'],
+    mimeTypes: MEDIA_TYPES,
     formatOptions: { format: 'webp', options: { quality: 80 } },
     imageSizes: [
       { name: 'card', width: 640, height: 360, position: 'centre', formatOptions: { format: 'webp', options: { quality: 75 } } },

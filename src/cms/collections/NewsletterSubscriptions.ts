@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { IN_QUANTO, RAPPRESENTO } from '@/forms/newsletter/fields'
 import { SUBMISSIONS_GROUP, submissionAccess } from './submissions'
+import { italianDate } from '../fields/dates'
 
 const SUBSCRIPTION_STATUSES = [
   { value: 'pending', label: 'In attesa di conferma' },
@@ -35,9 +36,9 @@ export const NewsletterSubscriptions: CollectionConfig = {
     { name: 'tipoEnte', label: 'Tipo di ente', type: 'text', admin: { readOnly: true } },
     { name: 'nomeStruttura', label: 'Nome della struttura', type: 'text', required: true, admin: { readOnly: true } },
     { name: 'inQuanto', label: 'Ruolo', type: 'select', options: [...IN_QUANTO], admin: { readOnly: true } },
-    { name: 'confirmedAt', label: 'Confermata il', type: 'date', admin: { readOnly: true, position: 'sidebar' } },
-    { name: 'unsubscribedAt', label: 'Annullata il', type: 'date', admin: { readOnly: true, position: 'sidebar' } },
-    { name: 'confirmationSentAt', label: 'Email di conferma inviata il', type: 'date', admin: { readOnly: true, position: 'sidebar' } },
+    italianDate({ name: 'confirmedAt', label: 'Confermata il', admin: { readOnly: true, position: 'sidebar' } }, true),
+    italianDate({ name: 'unsubscribedAt', label: 'Annullata il', admin: { readOnly: true, position: 'sidebar' } }, true),
+    italianDate({ name: 'confirmationSentAt', label: 'Email di conferma inviata il', admin: { readOnly: true, position: 'sidebar' } }, true),
     {
       name: 'sendError',
       label: 'Ultimo errore di invio',

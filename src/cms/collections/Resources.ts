@@ -4,6 +4,7 @@ import { customUpdateDateField, misuraField, summaryField, titleField } from '..
 import { slugField } from '../fields/slug'
 import { editorialRead } from './access'
 import { editorialComponents, editorialHooks, editorialVersions, previewFor } from './editorial'
+import { italianDate } from '../fields/dates'
 
 export const Resources: CollectionConfig = {
   slug: 'resources',
@@ -17,12 +18,7 @@ export const Resources: CollectionConfig = {
     titleField,
     slugField(),
     summaryField,
-    {
-      name: 'data',
-      label: 'Data di pubblicazione',
-      type: 'date',
-      admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMMM yyyy' } },
-    },
+    italianDate({ name: 'data', label: 'Data di pubblicazione', admin: { position: 'sidebar' } }),
     {
       name: 'entiBeneficiari',
       label: 'Enti beneficiari',

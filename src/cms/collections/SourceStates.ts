@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { editors } from './access'
+import { italianDate } from '../fields/dates'
 
 /**
  * The state of each outside source the site reads (chart sources, the avvisi source): last
@@ -16,8 +17,8 @@ export const SourceStates: CollectionConfig = {
     { name: 'label', label: 'Fonte', type: 'text', admin: { readOnly: true } },
     { name: 'ok', label: 'Funziona', type: 'checkbox', defaultValue: true, index: true, admin: { readOnly: true } },
     { name: 'error', label: 'Ultimo errore', type: 'textarea', admin: { readOnly: true } },
-    { name: 'checkedAt', label: 'Ultimo controllo', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
-    { name: 'goodAt', label: 'Ultimi dati validi', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' }, description: 'Svuota per forzare una nuova lettura della fonte.' } },
+    italianDate({ name: 'checkedAt', label: 'Ultimo controllo', admin: { readOnly: true } }, true),
+    italianDate({ name: 'goodAt', label: 'Ultimi dati validi', admin: { description: 'Svuota per forzare una nuova lettura della fonte.' } }, true),
     { name: 'value', label: 'Ultimo valore valido', type: 'json', admin: { readOnly: true } },
   ],
 }

@@ -3,6 +3,7 @@ import { SUPPORT_APPLICANTS, SUPPORT_NOTICES, SUPPORT_SUBJECTS } from '@/forms/s
 import { chiefEditors, nobody } from './access'
 import { captchaField, notificationFields, readOnly } from './submission-fields'
 import { SUBMISSIONS_GROUP } from './submissions'
+import { italianDate } from '../fields/dates'
 
 const options = (values: readonly string[]) => values.map((v) => ({ label: v, value: v }))
 
@@ -43,7 +44,7 @@ export const SupportRequests: CollectionConfig = {
     },
     { name: 'tentativi', label: 'Tentativi di inoltro', type: 'number', defaultValue: 0, admin: { position: 'sidebar', readOnly: true } },
     { name: 'ultimoErrore', label: 'Ultimo errore di inoltro', type: 'text', admin: { position: 'sidebar', readOnly: true } },
-    { name: 'inoltrataIl', label: 'Inoltrata il', type: 'date', admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    italianDate({ name: 'inoltrataIl', label: 'Inoltrata il', admin: { position: 'sidebar', readOnly: true } }, true),
     ...notificationFields,
   ],
 }

@@ -17,11 +17,11 @@ describe('ruoli', () => {
     expect(hasRole(null, 'redattore')).toBe(false)
   })
 
-  it('il redattore salva bozze ma non pubblica né cancella; il caporedattore sì', () => {
+  it('il redattore salva bozze, non pubblica, cancella solo ciò che non è pubblicato; il caporedattore tutto', () => {
     expect(editorialRead.update(args('redattore', { _status: 'draft' }))).toBe(true)
     expect(editorialRead.update(args('redattore', { _status: 'published' }))).toBe(false)
     expect(editorialRead.create(args('caporedattore', { _status: 'published' }))).toBe(true)
-    expect(editorialRead.delete(args('redattore'))).toBe(false)
+    expect(editorialRead.delete(args('redattore'))).toEqual({ _status: { equals: 'draft' } })
     expect(editorialRead.delete(args('caporedattore'))).toBe(true)
     expect(publicRead.delete(args('redattore'))).toBe(false)
   })

@@ -45,7 +45,15 @@ const publishedOrEditor: Access = ({ req }) => (hasRole(req.user, 'redattore') ?
 const writeDraftOrPublish: Access = ({ req, data }) =>
   data?._status === 'published' ? hasRole(req.user, 'caporedattore') : hasRole(req.user, 'redattore')
 
-export const editorialRead = { read: publishedOrEditor, create: writeDraftOrPublish, update: writeDraftOrPublish, delete: chiefEditors }
+/**
+ * Deleting: a caporedattore anything; a redattore only what visitors never saw or no longer see
+ * (the stored document is a draft: Payload keeps a published document there under newer drafts),
+ * so the empty drafts «Crea nuovo» leaves behind can be discarded by whoever made them.
+ */
+const deleteUnpublishedForRedattori: Access = ({ req }) =>
+  hasRole(req.user, 'caporedattore') ? true : hasRole(req.user, 'redattore') ? { _status: { equals: 'draft' } } : false
+
+export const editorialRead = { read: publishedOrEditor, create: writeDraftOrPublish, update: writeDraftOrPublish, delete: deleteUnpublishedForRedattori }
 
 /**
  * A write that is not a draft save changes what the public sees (publish, unpublish, a direct

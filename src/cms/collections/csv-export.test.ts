@@ -23,7 +23,8 @@ describe('esportazione CSV in italiano', () => {
     ])
   })
 
-  it('separa le celle con il punto e virgola, tenendo il BOM e le virgolette', () => {
+  it('separa le celle con il punto e virgola, tenendo le virgolette, e mette sempre il BOM per Excel', () => {
+    expect(withSemicolons('Città,Più\nRoma,sì\n')).toBe('\uFEFFCittà;Più\nRoma;sì\n')
     expect(withSemicolons('\uFEFFa,b\n"1,5","x ""y"""\n')).toBe('\uFEFFa;b\n1,5;"x ""y"""\n')
   })
 })

@@ -75,11 +75,13 @@ export function italianRows(rows: Row[], columns: Map<string, Column>): Row[] {
 
 const BOM = '\uFEFF'
 
-/** The same CSV with `;` between cells (Excel in Italian reads `,` as part of a number). */
+/**
+ * The same CSV with `;` between cells (Excel in Italian reads `,` as part of a number) and a
+ * UTF-8 byte order mark, without which Excel reads «Più» as «PiÃ¹».
+ */
 export function withSemicolons(csv: string): string {
-  const hasBom = csv.startsWith(BOM)
-  const body = hasBom ? csv.slice(1) : csv
-  if (!body.trim()) return csv
+  const body = csv.startsWith(BOM) ? csv.slice(1) : csv
+  if (!body.trim()) return BOM + body
   const records = parse(body, { relax_column_count: true }) as string[][]
-  return (hasBom ? BOM : '') + stringify(records, { delimiter: ';' })
+  return BOM + stringify(records, { delimiter: ';' })
 }

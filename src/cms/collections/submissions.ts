@@ -83,7 +83,14 @@ function italianExportForm(fields: Field[]): Field[] {
   })
 }
 
-/** Export only, as CSV, synchronously (no jobs runner needed); the stored export files are for amministratori. */
+/** The export button above a submissions list (ExportButton), with the plugin's export collection. */
+export function withExportButton(collection: CollectionConfig): CollectionConfig {
+  const admin = collection.admin ?? {}
+  const button = { path: '@/cms/components/ExportButton.client#ExportButton', clientProps: { collectionSlug: collection.slug, exportCollectionSlug: 'exports' } }
+  return { ...collection, admin: { ...admin, components: { ...admin.components, beforeListTable: [...(admin.components?.beforeListTable ?? []), button] } } }
+}
+
+/** Export only, as CSV, synchronously (no jobs runner needed); the stored export files are for caporedattori and amministratori. */
 export function submissionExports(slugs: CollectionSlug[]): ImportExportPluginConfig {
   return {
     collections: slugs.map((slug) => ({
@@ -94,7 +101,8 @@ export function submissionExports(slugs: CollectionSlug[]): ImportExportPluginCo
     overrideExportCollection: ({ collection }) => ({
       ...collection,
       labels: { singular: 'Esportazione', plural: 'Esportazioni' },
-      admin: { ...collection.admin, group: SUBMISSIONS_GROUP, hidden: ({ user }) => !hasRole(user, 'amministratore') },
+      // Shown to caporedattori too: «Salva» on an export opens the saved export, «Non è stato trovato nulla» when hidden.
+      admin: { ...collection.admin, group: SUBMISSIONS_GROUP, hidden: ({ user }) => !hasRole(user, 'caporedattore') },
       access: { ...collection.access, read: chiefEditors, create: chiefEditors, delete: chiefEditors, update: nobody },
       fields: italianExportForm(collection.fields),
       hooks: { ...collection.hooks, beforeOperation: [...(collection.hooks?.beforeOperation ?? []), semicolonFile] },

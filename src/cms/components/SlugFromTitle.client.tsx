@@ -6,15 +6,16 @@ import { type ChangeEvent, useEffect, useState } from 'react'
 import { slugify } from '@/content/slugify'
 
 /**
- * The slug follows the title while a new document is written, until the editor types a slug
- * of their own; an existing document's slug never changes by itself (its URL is public).
+ * The slug follows the title until the document is first published, also after autosave has
+ * created it (a slug still equal to its title's is taken as not chosen), until the editor types
+ * a slug of their own; a published document's slug never changes by itself (its URL is public).
  */
 export const SlugFromTitle: TextFieldClientComponent = ({ field, path: givenPath, readOnly }) => {
   const { value, setValue, path, showError } = useField<string>({ potentiallyStalePath: givenPath })
   const title = useFormFields(([fields]) => fields.title?.value)
-  const { id } = useDocumentInfo()
-  const [typed, setTyped] = useState(Boolean(value))
-  const follows = !id && !typed
+  const { hasPublishedDoc } = useDocumentInfo()
+  const [typed, setTyped] = useState(() => Boolean(value) && value !== slugify(typeof title === 'string' ? title : ''))
+  const follows = !hasPublishedDoc && !typed
 
   useEffect(() => {
     if (follows && typeof title === 'string') setValue(slugify(title))

@@ -1,4 +1,5 @@
 import type { CheckboxField, DateField, RelationshipField, TextareaField, TextField } from 'payload'
+import { italianDate } from './dates'
 
 export const titleField: TextField = {
   name: 'title',
@@ -7,16 +8,11 @@ export const titleField: TextField = {
   required: true,
 }
 
-export const customUpdateDateField: DateField = {
+export const customUpdateDateField: DateField = italianDate({
   name: 'customUpdateDate',
   label: 'Data di aggiornamento mostrata',
-  type: 'date',
-  admin: {
-    position: 'sidebar',
-    date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMMM yyyy' },
-    description: 'Mostrata in fondo alla pagina come "Aggiornato il".',
-  },
-}
+  admin: { position: 'sidebar', description: 'Mostrata in fondo alla pagina come "Aggiornato il".' },
+})
 
 export const nascondiValutazioneField: CheckboxField = {
   name: 'nascondiValutazione',

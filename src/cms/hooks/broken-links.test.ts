@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { linksIn, pathOf } from './broken-links'
+import { isPublicFile, linksIn, pathOf } from './broken-links'
 
 describe('broken links', () => {
   it('collects internal hrefs, rich-text urls, cmsPage and relations; not external addresses', () => {
@@ -17,5 +17,12 @@ describe('broken links', () => {
     expect(pathOf('/il-programma/#misure')).toBe('/il-programma')
     expect(pathOf('/cerca?q=pnrr')).toBe('/cerca')
     expect(pathOf('/#top')).toBe('/')
+  })
+  it('a file served from public/ is no broken link; a missing one, or a path out of public/, is', () => {
+    expect(isPublicFile('/fonti/open-data/progetti-finanziati.csv')).toBe(true)
+    expect(isPublicFile('/fonti/open-data/non-esiste.csv')).toBe(false)
+    expect(isPublicFile('/fonti/open-data')).toBe(false)
+    expect(isPublicFile('/../package.json')).toBe(false)
+    expect(isPublicFile('/%E0%A4%A')).toBe(false)
   })
 })

@@ -1,3 +1,5 @@
+import { statSync } from 'node:fs'
+import path from 'node:path'
 import type { Payload } from 'payload'
 import { ROUTED_SLUGS, SECTION_INDEXES } from '@/content/paths'
 import { PUBLIC_COLLECTIONS, docPath, latestDocs, type Referrer } from './references'
@@ -33,6 +35,23 @@ export function pathOf(href: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path || '/'
 }
 
+/** A file the site serves from public/ (the open-data CSVs under /fonti, videos): it answers 200. */
+export function isPublicFile(urlPath: string): boolean {
+  const root = path.resolve('public')
+  let file: string
+  try {
+    file = path.resolve(root, `.${decodeURIComponent(urlPath)}`)
+  } catch {
+    return false
+  }
+  if (!file.startsWith(`${root}${path.sep}`)) return false
+  try {
+    return statSync(file).isFile()
+  } catch {
+    return false
+  }
+}
+
 export type BrokenLink = { source: Referrer; link: string }
 
 /** What a visitor can open today: published documents, section indexes, app routes, redirects. */
@@ -56,15 +75,23 @@ async function publicTargets(payload: Payload) {
 export async function findBrokenLinks(payload: Payload): Promise<BrokenLink[]> {
   const { paths, ids } = await publicTargets(payload)
   const out: BrokenLink[] = []
+  const seen = new Set<string>()
+  // Once per document and link, however many blocks repeat it.
+  const add = (source: Referrer, link: string) => {
+    const key = `${source.collection}:${source.id}:${link}`
+    if (seen.has(key)) return
+    seen.add(key)
+    out.push({ source, link })
+  }
   for (const collection of PUBLIC_COLLECTIONS) {
     for (const doc of await latestDocs(payload, collection)) {
       const source = { collection, id: doc.id, title: String(doc.title ?? doc.id), path: docPath(collection, doc) }
       for (const link of linksIn(doc)) {
         if ('href' in link) {
-          const path = pathOf(link.href)
-          if (!NOT_PAGES.test(path) && !paths.has(path)) out.push({ source, link: link.href })
+          const target = pathOf(link.href)
+          if (!NOT_PAGES.test(target) && !paths.has(target) && !isPublicFile(target)) add(source, link.href)
         } else if ((ROUTED_SLUGS as readonly string[]).includes(link.relationTo) && !ids.has(`${link.relationTo}:${link.id}`)) {
-          out.push({ source, link: `${link.relationTo} n. ${link.id} (non pubblicato o eliminato)` })
+          add(source, `${link.relationTo} n. ${link.id} (non pubblicato o eliminato)`)
         }
       }
     }

@@ -1,5 +1,6 @@
 import { APIError, type CollectionBeforeValidateHook } from 'payload'
 import { parseChartConfig, parseChartData } from '@/open-data/chart/spec'
+import { BLANK_CHART, isBlankChartConfig, unreadableCell } from '@/content/chart-table'
 
 type Issue = { path: string; message: string }
 
@@ -11,10 +12,13 @@ function chartIssues(value: unknown, path: string, out: Issue[]): Issue[] {
     if (obj.blockType === 'chart') {
       const chartData = (obj.chartData ?? {}) as { config?: unknown; data?: unknown }
       const config = parseChartConfig(chartData.config)
-      if (!config.ok) out.push({ path: `${path}.chartData.config`, message: config.error })
+      const title = typeof obj.title === 'string' && obj.title.trim() ? `«${obj.title.trim()}»: ` : ''
+      if (isBlankChartConfig(chartData.config)) out.push({ path: `${path}.chartData.config`, message: title + BLANK_CHART })
+      else if (!config.ok) out.push({ path: `${path}.chartData.config`, message: title + config.error })
       else {
+        const cell = unreadableCell(chartData.data, config.value.series.map((s) => s.name))
         const rows = parseChartData(chartData.data, config.value)
-        if (!rows.ok) out.push({ path: `${path}.chartData.data`, message: rows.error })
+        if (cell || !rows.ok) out.push({ path: `${path}.chartData.data`, message: title + (cell ?? (rows.ok ? '' : rows.error)) })
       }
     } else for (const [key, v] of Object.entries(obj)) chartIssues(v, path ? `${path}.${key}` : key, out)
   }

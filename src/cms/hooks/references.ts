@@ -82,6 +82,7 @@ export function describeReferrer(r: Referrer): string {
   return `${label} «${r.title}»${r.path ? ` (${r.path})` : ''}`
 }
 
-export function refusalMessage(title: string, referrers: Referrer[]): string {
-  return `Impossibile eliminare «${title}»: è usato in ${referrers.map(describeReferrer).join('; ')}. Togli prima questi collegamenti, poi riprova.`
+/** Why a delete, a move to the bin or an unpublish is refused: what links here, and what to do. */
+export function refusalMessage(title: string, referrers: Referrer[], action = 'eliminare'): string {
+  return `Impossibile ${action} «${title}»: è usato in ${referrers.map(describeReferrer).join('; ')}. Togli prima questi collegamenti, poi riprova.`
 }

@@ -1,9 +1,10 @@
 import { redirectsPlugin } from '@payloadcms/plugin-redirects'
-import type { Field } from 'payload'
-import { isInternalTarget } from '@/content/legacy-redirects'
+import type { Field, FieldHook, TextFieldSingleValidation } from 'payload'
 import { ROUTED_SLUGS } from '@/content/paths'
 import { anyone, chiefEditors } from '../collections/access'
+import { siteUrl } from '../env'
 import { revalidateSite } from '../hooks/revalidate'
+import { destinationOf, fromPathProblem, pageAt, toPath } from './redirect-checks'
 
 const LABELS: Record<string, string> = {
   from: 'Da (percorso)',
@@ -11,27 +12,51 @@ const LABELS: Record<string, string> = {
   type: 'Tipo di reindirizzamento',
 }
 
+const fromAsPath: FieldHook = ({ value }) => toPath(value, new URL(siteUrl()).host)
+
+/** A well-formed path, and not the address of a published page: the page would win and the redirect do nothing. */
+const validateFrom: TextFieldSingleValidation = async (value, { req }) => {
+  const problem = fromPathProblem(value)
+  if (problem !== true || !req.payload?.find) return problem
+  const page = await pageAt(req.payload, value!, req)
+  return page
+    ? `${value} è l’indirizzo di ${page}, pubblicata: la pagina ha la precedenza e il reindirizzamento non avrebbe effetto. Per spostarla, cambia lo slug della pagina (il vecchio indirizzo sarà reindirizzato da solo) oppure toglila prima dalla pubblicazione.`
+    : true
+}
+
+/** Where the redirect leads, computed on read (no column): the list shows it instead of «Contenuto del sito». */
+const destinationField: Field = {
+  name: 'destinazione',
+  label: 'Destinazione',
+  type: 'text',
+  virtual: true,
+  admin: { readOnly: true, position: 'sidebar', description: 'Dove porta il reindirizzamento.' },
+  hooks: { afterRead: [({ siblingData, req }) => destinationOf(req.payload, siblingData?.to)] },
+}
+
 /** The plugin's fields with Italian labels and a check on the old path. */
 function italianFields({ defaultFields }: { defaultFields: Field[] }): Field[] {
-  return defaultFields.map((field) => {
-    if (!('name' in field) || !LABELS[field.name]) return field
-    if (field.name === 'from' && field.type === 'text') {
-      return {
-        ...field,
-        label: LABELS.from,
-        admin: { description: 'Percorso di questo sito, senza dominio e senza barra finale (es. /vecchia-pagina).' },
-        validate: (v: unknown) =>
-          typeof v === 'string' && isInternalTarget(v) && (v === '/' || !v.endsWith('/')) ? true : 'Scrivi un percorso che inizia con / e non finisce con / (es. /vecchia-pagina).',
-      }
-    }
-    if (field.name === 'type' && field.type === 'select') {
-      return { ...field, label: LABELS.type, defaultValue: '301', options: [
-        { label: '301 · spostato per sempre', value: '301' },
-        { label: '302 · spostato per ora', value: '302' },
-      ] }
-    }
-    return { ...field, label: LABELS[field.name] } as Field
-  })
+  return [...defaultFields.map(italianField), destinationField]
+}
+
+function italianField(field: Field): Field {
+  if (!('name' in field) || !LABELS[field.name]) return field
+  if (field.name === 'from' && field.type === 'text') {
+    return {
+      ...field,
+      label: LABELS.from,
+      admin: { description: 'Percorso di questo sito, senza dominio e senza barra finale (es. /vecchia-pagina). Un indirizzo completo di questo sito è ridotto al percorso.' },
+      hooks: { ...field.hooks, beforeValidate: [...(field.hooks?.beforeValidate ?? []), fromAsPath] },
+      validate: validateFrom,
+    } as Field
+  }
+  if (field.name === 'type' && field.type === 'select') {
+    return { ...field, label: LABELS.type, defaultValue: '301', options: [
+      { label: '301 · spostato per sempre', value: '301' },
+      { label: '302 · spostato per ora', value: '302' },
+    ] }
+  }
+  return { ...field, label: LABELS[field.name] } as Field
 }
 
 /**
@@ -44,7 +69,7 @@ export const redirects = redirectsPlugin({
   redirectTypes: ['301', '302'],
   overrides: {
     labels: { singular: 'Reindirizzamento', plural: 'Reindirizzamenti' },
-    admin: { group: 'Impostazioni', useAsTitle: 'from', defaultColumns: ['from', 'to.type', 'type', 'updatedAt'] },
+    admin: { group: 'Impostazioni', useAsTitle: 'from', defaultColumns: ['from', 'destinazione', 'type', 'updatedAt'] },
     access: { read: anyone, create: chiefEditors, update: chiefEditors, delete: chiefEditors },
     hooks: revalidateSite('redirects'),
     fields: italianFields,

@@ -5,6 +5,7 @@ import { pageCount, windowHref } from '@/content/pagination'
 import { listRouted, type RoutedItem } from '@/content/routed'
 import { formatLongDate, isoDay } from '@/content/dates'
 import { pathFor, type RoutedCollection } from '@/content/paths'
+import { NEWS_ORDER } from '@/content/news-order'
 import { FaqAccordions } from './FaqAccordions'
 
 type Item = RoutedItem
@@ -32,7 +33,7 @@ function ItemList({ collection, items }: { collection: RoutedCollection; items: 
 /** Items of a section index on each of its pages (`<path>/pagina/<n>`). */
 const INDEX_PAGE_SIZE = 50
 
-const SORT: Partial<Record<RoutedCollection, string | string[]>> = { news: '-customUpdateDate', faqs: ['category', 'title'] }
+const SORT: Partial<Record<RoutedCollection, string | string[]>> = { news: NEWS_ORDER, faqs: ['category', 'title'] }
 
 /** The page of the index this request asks; the last one past the end. */
 async function indexPage(collection: RoutedCollection) {

@@ -34,7 +34,6 @@ test('permessi per ruolo nell’API: il redattore scrive bozze, il caporedattore
   expect((await redattore.patch(`/cms-api/news/${id}?draft=true`, { data: { title: 'Bozza del redattore' } })).status()).toBe(200)
   expect((await redattore.patch(`/cms-api/news/${id}`, { data: { _status: 'published' } })).status()).toBe(403)
   expect((await redattore.patch(`/cms-api/news/${id}`, { data: { title: 'Salvata senza bozza' } })).status()).toBe(403)
-  expect((await redattore.delete(`/cms-api/news/${id}`)).status()).toBe(403)
   // ... nor on a type that had no drafts before (avvisi).
   const avviso = await redattore.post('/cms-api/announcements', {
     data: { name: 'Avviso del redattore', startDate: '2026-01-01', endDate: '2026-02-01', url: '/avvisi', _status: 'published' },
@@ -56,6 +55,9 @@ test('permessi per ruolo nell’API: il redattore scrive bozze, il caporedattore
 
   // The caporedattore publishes, reads submissions, edits settings; no accounts, no jobs.
   expect((await capo.patch(`/cms-api/news/${id}`, { data: { _status: 'published' } })).status()).toBe(200)
+  // Published: the redattore cannot delete it; a draft never published (what «Crea nuovo» leaves) it can.
+  expect([403, 404]).toContain((await redattore.delete(`/cms-api/news/${id}`)).status())
+  expect((await redattore.delete(`/cms-api/news/${await draftNews(redattore, `v${Date.now()}`)}`)).status()).toBe(200)
   expect((await capo.get('/cms-api/newsletterSubscriptions')).status()).toBe(200)
   expect((await capo.post('/cms-api/users', { data: { email: 'nuovo2@example.it', password: 'Una-password-lunga-2026' } })).status()).toBe(403)
   expect([403, 404]).toContain((await capo.patch(`/cms-api/users/${ids.redattore}`, { data: { role: 'amministratore' } })).status())
@@ -179,6 +181,8 @@ test('il caporedattore esporta le valutazioni in CSV per Excel in italiano', asy
   })
   expect(response.status()).toBe(200)
   const csv = await response.text()
+  // A UTF-8 byte order mark first: without it Italian Excel reads «Più» as «PiÃ¹».
+  expect(csv.startsWith('\uFEFF')).toBe(true)
   const [header, first] = csv.replace(/^\uFEFF/, '').split('\n')
   expect(header!.split(';')).toEqual(expect.arrayContaining(['ID', 'Utile', 'Id della pagina', 'Creato il']))
   expect(header).not.toContain('tokenId')

@@ -135,7 +135,7 @@ test('un grafico vuoto non si salva nemmeno in bozza', { tag: '@database' }, asy
     data: { title: 'Bozza', slug: `bozza-grafico-${Date.now()}`, _status: 'draft', body: [{ blockType: 'chart', anchor: 'vuoto', title: 'Vuoto' }] },
   })
   expect(response.status()).toBe(400)
-  expect(await response.text()).toContain('Configurazione del grafico non valida')
+  expect(await response.text()).toContain('«Vuoto»: Il grafico non è ancora compilato: nella configurazione scegli il tipo')
 })
 
 async function addChartBlock(page: Page) {

@@ -1,4 +1,5 @@
 import { SlugFromTitle as SlugFromTitle_cb324d0ca71ef1d02ce3f09d396574a6 } from '@/cms/components/SlugFromTitle.client'
+import { ItalianDate as ItalianDate_bed375c5310b41687fbad4450fc884dc } from '@/cms/components/ItalianDate.client'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -23,9 +24,10 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ChartConfigEditor as ChartConfigEditor_7e6d65444f25b2e149796b09398f38e9 } from '@/open-data/editor/ConfigEditor.client'
-import { ChartDataEditor as ChartDataEditor_e90ceb324683c8162c3234e93c3dab6d } from '@/open-data/editor/DataEditor.client'
+import { ChartTable as ChartTable_d4cda9e9491825adedbc125d953ea4ba } from '@/cms/components/ChartTable.client'
 import { SyncNowButton as SyncNowButton_24aecc24d397cb1850626e915eeb9cc9 } from '@/open-data/sync/SyncNowButton.client'
 import { UsedIn as UsedIn_fbd913ce42d5ffd44cf6d0b79d40cb08 } from '@/cms/components/UsedIn'
+import { ReviewPanel as ReviewPanel_0b01c5bcab594247528fd5929b3319e4 } from '@/cms/components/ReviewPanel.client'
 import { OverviewComponent as OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
@@ -33,6 +35,7 @@ import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c08
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PublishButton as PublishButton_fc1d2780785ba2e2d156d5a36d92d5c4 } from '../../../cms/admin/PublishButton'
 import { ExportListMenuItem as ExportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
+import { ExportButton as ExportButton_f54257f3531b62b39941f8d989403046 } from '@/cms/components/ExportButton.client'
 import { FormatField as FormatField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { Page as Page_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { SortBy as SortBy_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
@@ -45,6 +48,7 @@ import { ExportSaveButton as ExportSaveButton_cdf7e044479f899a31f804427d568b36 }
 import { ImportPreview as ImportPreview_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ImportSaveButton as ImportSaveButton_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { BrokenLinksNavLink as BrokenLinksNavLink_8fecb388749ddc983d4669a5e70451b8 } from '@/cms/components/BrokenLinks'
+import { ReviewQueue as ReviewQueue_396d58f84653ee319aae1167d21e38cc } from '@/cms/components/ReviewQueue'
 import { AdminHydratedMark as AdminHydratedMark_b9c3424125d1ffc7fe4322c2390b09a4 } from '@/cms/admin/HydratedMark'
 import { ImportExportProvider as ImportExportProvider_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
@@ -54,6 +58,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 /** @type import('payload').ImportMap */
 export const importMap = {
   "@/cms/components/SlugFromTitle.client#SlugFromTitle": SlugFromTitle_cb324d0ca71ef1d02ce3f09d396574a6,
+  "@/cms/components/ItalianDate.client#ItalianDate": ItalianDate_bed375c5310b41687fbad4450fc884dc,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -78,9 +83,10 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@/open-data/editor/ConfigEditor.client#ChartConfigEditor": ChartConfigEditor_7e6d65444f25b2e149796b09398f38e9,
-  "@/open-data/editor/DataEditor.client#ChartDataEditor": ChartDataEditor_e90ceb324683c8162c3234e93c3dab6d,
+  "@/cms/components/ChartTable.client#ChartTable": ChartTable_d4cda9e9491825adedbc125d953ea4ba,
   "@/open-data/sync/SyncNowButton.client#SyncNowButton": SyncNowButton_24aecc24d397cb1850626e915eeb9cc9,
   "@/cms/components/UsedIn#UsedIn": UsedIn_fbd913ce42d5ffd44cf6d0b79d40cb08,
+  "@/cms/components/ReviewPanel.client#ReviewPanel": ReviewPanel_0b01c5bcab594247528fd5929b3319e4,
   "@payloadcms/plugin-seo/client#OverviewComponent": OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaTitleComponent": MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
@@ -88,6 +94,7 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "/cms/admin/PublishButton#PublishButton": PublishButton_fc1d2780785ba2e2d156d5a36d92d5c4,
   "@payloadcms/plugin-import-export/rsc#ExportListMenuItem": ExportListMenuItem_cdf7e044479f899a31f804427d568b36,
+  "@/cms/components/ExportButton.client#ExportButton": ExportButton_f54257f3531b62b39941f8d989403046,
   "@payloadcms/plugin-import-export/rsc#FormatField": FormatField_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#Page": Page_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#SortBy": SortBy_cdf7e044479f899a31f804427d568b36,
@@ -100,6 +107,7 @@ export const importMap = {
   "@payloadcms/plugin-import-export/rsc#ImportPreview": ImportPreview_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#ImportSaveButton": ImportSaveButton_cdf7e044479f899a31f804427d568b36,
   "@/cms/components/BrokenLinks#BrokenLinksNavLink": BrokenLinksNavLink_8fecb388749ddc983d4669a5e70451b8,
+  "@/cms/components/ReviewQueue#ReviewQueue": ReviewQueue_396d58f84653ee319aae1167d21e38cc,
   "@/cms/admin/HydratedMark#AdminHydratedMark": AdminHydratedMark_b9c3424125d1ffc7fe4322c2390b09a4,
   "@payloadcms/plugin-import-export/rsc#ImportExportProvider": ImportExportProvider_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,

@@ -1,0 +1,112 @@
+'use client'
+
+import { Button, useAuth, useConfig, useDocumentInfo } from '@payloadcms/ui'
+import { useRouter } from 'next/navigation'
+import { useCallback, useEffect, useId, useState } from 'react'
+import { reviewLabel } from '@/content/review'
+
+type Row = { id: number; azione: string; nota?: string | null; aperta?: boolean; createdAt: string; autoreNome?: string | null }
+
+const when = (iso: string) =>
+  new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(new Date(iso))
+const who = (row: Row) => row.autoreNome || 'qualcuno'
+
+/**
+ * The review step in a document's sidebar: its state («In revisione», «Rimandata»), a comment,
+ * «Invia in revisione» for a redattore, «Pubblica» and «Rimanda con commento» for a caporedattore,
+ * and the history of who did what.
+ */
+export function ReviewPanel() {
+  const { id, collectionSlug } = useDocumentInfo()
+  const { user } = useAuth<{ role?: string }>()
+  const { config } = useConfig()
+  const router = useRouter()
+  const api = `${config.serverURL}${config.routes.api}/revisioni`
+  const [rows, setRows] = useState<Row[]>([])
+  const [note, setNote] = useState('')
+  const [message, setMessage] = useState('')
+  const noteId = useId()
+  const chief = user?.role === 'caporedattore' || user?.role === 'amministratore'
+
+  const fetchRows = useCallback(async (): Promise<Row[]> => {
+    const query = `where[documento.value][equals]=${id}&where[documento.relationTo][equals]=${collectionSlug}&sort=-createdAt&limit=20&depth=0`
+    const res = await fetch(`${api}?${query}`, { credentials: 'include' })
+    return res.ok ? ((await res.json()) as { docs: Row[] }).docs : []
+  }, [api, id, collectionSlug])
+
+  useEffect(() => {
+    if (id == null) return
+    let live = true
+    void fetchRows().then((docs) => live && setRows(docs))
+    return () => {
+      live = false
+    }
+  }, [fetchRows, id])
+
+  if (id == null) return null
+  const open = rows.find((r) => r.aperta)
+  const last = rows[0]
+
+  const act = async (azione: string) => {
+    setMessage('')
+    const res = await fetch(api, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ documento: { relationTo: collectionSlug, value: id }, azione, nota: note }),
+    })
+    const body = (await res.json().catch(() => ({}))) as { errors?: { message?: string }[] }
+    if (!res.ok) return setMessage(body.errors?.[0]?.message ?? 'L’operazione non è riuscita: ricarica la pagina e riprova.')
+    setNote('')
+    setMessage(azione === 'inviata' ? 'Inviata in revisione: i caporedattori ricevono un’email.' : azione === 'pubblicata' ? 'Pubblicata.' : 'Rimandata al redattore con il commento.')
+    setRows(await fetchRows())
+    if (azione === 'pubblicata') router.refresh()
+  }
+
+  return (
+    <section className="field-type sito-review" aria-labelledby={`${noteId}-titolo`} data-testid="revisione">
+      <h3 id={`${noteId}-titolo`} className="field-label" style={{ fontSize: '1rem' }}>
+        Revisione
+      </h3>
+      <p data-testid="stato-revisione">
+        {open ? (
+          <strong>In revisione</strong>
+        ) : last?.azione === 'rimandata' ? (
+          <strong>Rimandata al redattore</strong>
+        ) : (
+          'Nessuna revisione in corso.'
+        )}
+      </p>
+      <label htmlFor={noteId}>Commento</label>
+      <textarea id={noteId} rows={3} value={note} onChange={(e) => setNote(e.target.value)} style={{ width: '100%' }} />
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' }}>
+        {!open && (
+          <Button buttonStyle="secondary" size="small" onClick={() => void act('inviata')}>
+            Invia in revisione
+          </Button>
+        )}
+        {chief && open && (
+          <>
+            <Button buttonStyle="primary" size="small" onClick={() => void act('pubblicata')}>
+              Pubblica
+            </Button>
+            <Button buttonStyle="secondary" size="small" onClick={() => void act('rimandata')}>
+              Rimanda con commento
+            </Button>
+          </>
+        )}
+      </div>
+      <p role="status">{message}</p>
+      {rows.length > 0 && (
+        <ol className="sito-review__history" aria-label="Storia della revisione">
+          {rows.map((r) => (
+            <li key={r.id}>
+              {when(r.createdAt)}, {who(r)}: {reviewLabel(r.azione)}
+              {r.nota ? ` («${r.nota}»)` : ''}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import { readItalianDate } from './italian-date'
+
+describe('readItalianDate', () => {
+  it('reads the day first', () => {
+    expect(readItalianDate('01/12/2026')).toEqual({ ok: true, value: { year: 2026, month: 12, day: 1, hour: 0, minute: 0 } })
+    expect(readItalianDate('30/11/2026')).toEqual({ ok: true, value: { year: 2026, month: 11, day: 30, hour: 0, minute: 0 } })
+    expect(readItalianDate('1/2/2027').ok).toBe(true)
+    expect(readItalianDate('29.02.2028').ok).toBe(true)
+  })
+
+  it('reads a 24-hour time where the field has one', () => {
+    expect(readItalianDate('27/11/2026 17:05', true)).toEqual({ ok: true, value: { year: 2026, month: 11, day: 27, hour: 17, minute: 5 } })
+    expect(readItalianDate('27/11/2026 17:05').ok).toBe(false)
+    expect(readItalianDate('27/11/2026 25:00', true).ok).toBe(false)
+  })
+
+  it('empty is no date', () => {
+    expect(readItalianDate(' ')).toEqual({ ok: true, value: null })
+  })
+
+  it('refuses, in Italian, what is not a day that exists', () => {
+    for (const text of ['31/02/2026', '12/13/2026', '00/01/2026', '29/02/2027', 'domani', '2026-12-01', '01/12/26', 'Nov 27, 2026']) {
+      const read = readItalianDate(text)
+      expect(read.ok, text).toBe(false)
+      if (!read.ok) expect(read.error).toBe(`«${text}» non è una data valida: scrivila come gg/mm/aaaa, per esempio 01/12/2026 per il 1° dicembre 2026. La data salvata non è cambiata.`)
+    }
+  })
+})

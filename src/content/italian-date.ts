@@ -1,0 +1,34 @@
+/**
+ * Dates as an Italian editor types them: day first (gg/mm/aaaa), 24-hour time (HH:mm).
+ * Pure: the admin's date fields check what was typed with it before anything is saved.
+ */
+export type DateParts = { year: number; month: number; day: number; hour: number; minute: number }
+export type ReadDate = { ok: true; value: DateParts | null } | { ok: false; error: string }
+
+const DATE = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/
+const TIME = /^(\d{1,2})[:.](\d{2})$/
+
+const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate()
+
+/** The formats typed dates are accepted in by the admin's picker (the first is how it shows them). */
+export const DAY_FORMATS = ['dd/MM/yyyy', 'd/M/yyyy', 'dd.MM.yyyy', 'd.M.yyyy', 'dd-MM-yyyy']
+export const DAY_TIME_FORMATS = ['dd/MM/yyyy HH:mm', 'd/M/yyyy H:mm', 'dd/MM/yyyy H:mm', 'd/M/yyyy HH:mm', 'dd.MM.yyyy HH:mm']
+
+function wrong(text: string, withTime: boolean): ReadDate {
+  const example = withTime ? 'gg/mm/aaaa hh:mm, per esempio 01/12/2026 09:30' : 'gg/mm/aaaa, per esempio 01/12/2026 per il 1° dicembre 2026'
+  return { ok: false, error: `«${text.trim()}» non è una data valida: scrivila come ${example}. La data salvata non è cambiata.` }
+}
+
+/** A typed date (and time, when the field has one); empty is no date. A day that does not exist is refused, never moved. */
+export function readItalianDate(text: string, withTime = false): ReadDate {
+  const t = text.trim().replace(/\s+/g, ' ')
+  if (!t) return { ok: true, value: null }
+  const [datePart = '', timePart, extra] = t.split(' ')
+  const d = DATE.exec(datePart)
+  const tm = timePart === undefined ? null : TIME.exec(timePart)
+  if (!d || extra !== undefined || (timePart !== undefined && (!withTime || !tm))) return wrong(text, withTime)
+  const [day, month, year] = [Number(d[1]), Number(d[2]), Number(d[3])]
+  const [hour, minute] = tm ? [Number(tm[1]), Number(tm[2])] : [0, 0]
+  if (month < 1 || month > 12 || day < 1 || day > daysIn(year, month) || hour > 23 || minute > 59) return wrong(text, withTime)
+  return { ok: true, value: { year, month, day, hour, minute } }
+}
