@@ -3,13 +3,13 @@
 import { FieldError, useField, useFormFields } from '@payloadcms/ui'
 import type { JSONFieldClientComponent } from 'payload'
 import { type ClipboardEvent, useEffect, useRef, useState } from 'react'
-import { draftFromConfig } from '@/blocks/Chart/editor/model'
-import { ChartPreview } from '@/blocks/Chart/editor/Preview.client'
+import { draftFromConfig } from '@/open-data/editor/model'
+import { ChartPreview } from '@/open-data/editor/Preview.client'
 import { parseChartConfig } from '@/open-data/chart/spec'
 import { cellsFromRows, rowsFromCells, type TableCells } from '@/content/chart-table'
 import { formatItalianNumber, readItalianNumber } from '@/content/italian-number'
 import { isTablePaste, pasteIntoGrid, readPastedTable, withoutHeaderRow } from '@/content/table-paste'
-import '@/blocks/Chart/editor/editor.scss'
+import '@/open-data/editor/editor.scss'
 import './chart-table.scss'
 
 const isNumber = (text: string) => {
