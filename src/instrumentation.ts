@@ -1,11 +1,14 @@
 /** Start-up of every server process (Node.js runtime): keep this a short list of calls. */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
-  const { refuseUnsafeSecret } = await import('./ops/startup')
+  const { refuseDemoValues, refuseUnsafeSecret } = await import('./ops/startup')
   const { guardNodeServer } = await import('./ops/node-server')
   refuseUnsafeSecret()
+  refuseDemoValues()
   guardNodeServer()
   if (process.env.NEXT_PHASE === 'phase-production-build') return
+  const { refuseStaleSchema } = await import('./cms/migration-state')
+  await refuseStaleSchema()
   const { startJobRunner } = await import('./cms/job-runner')
   const { warmSearch } = await import('@/integrations/search/warm')
   const { registerMissingCheck } = await import('./ops/http/missing-page')

@@ -9,7 +9,8 @@ import { isMissingPage, MISSING_HEADER } from './ops/http/missing-page'
 
 /**
  * Every matched request gets an id (nginx's X-Request-Id when present and sane, else a new
- * UUID), passed to the app and echoed in the response, and one JSON log line.
+ * UUID, given by src/ops/node-server.ts, which also writes the request's log line with its status
+ * and latency), passed to the app and echoed in the response.
  *
  * Content-Security-Policy: prerendered (ISR) pages get theirs from the cache handler
  * (src/ops/csp-cache-handler.cjs: hashes of the page's own inline scripts), so they stay
@@ -106,9 +107,6 @@ export async function proxy(request: NextRequest) {
   const response = NextResponse.next({ request: { headers } })
   response.headers.set('x-request-id', id)
   if (csp) response.headers.set('content-security-policy', csp.policy)
-  if (process.env.LOG_REQUESTS !== '0') {
-    logJson('info', 'request', { requestId: id, method: request.method, path: request.nextUrl.pathname })
-  }
   return response
 }
 

@@ -30,7 +30,7 @@ function trustedProxies(env: Record<string, string | undefined> = process.env): 
   return (env.TRUSTED_PROXIES ?? '').split(',').map((s) => s.trim()).filter(Boolean)
 }
 
-function isTrusted(address: string, proxies: string[] = trustedProxies()): boolean {
+export function isTrusted(address: string, proxies: string[] = trustedProxies()): boolean {
   return proxies.some((rule) => matches(address, rule))
 }
 
