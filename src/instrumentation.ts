@@ -7,6 +7,8 @@ export async function register(): Promise<void> {
   refuseDemoValues()
   guardNodeServer()
   if (process.env.NEXT_PHASE === 'phase-production-build') return
+  const { migrateAndExitIfAsked } = await import('./cms/migrate')
+  await migrateAndExitIfAsked()
   const { refuseStaleSchema } = await import('./cms/migration-state')
   await refuseStaleSchema()
   const { startJobRunner } = await import('./cms/job-runner')

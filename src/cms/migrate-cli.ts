@@ -4,25 +4,18 @@
  * release step before new instances start (docs/deploy.md, «Rilascio»); servers never migrate.
  */
 import config from '@payload-config'
-import { getPayload, type Migration } from 'payload'
-import { engineMigrations } from './db'
-import { withMigrationLock } from './migrate-lock'
-import { pendingMigrations } from './migration-state'
+import { getPayload } from 'payload'
+import { migrateUnderLock } from './migrate'
 
-async function main(): Promise<void> {
-  const payload = await getPayload({ config })
-  await withMigrationLock(payload, async () => {
-    const pending = await pendingMigrations(payload)
-    if (!pending.length) return console.log('Migrazioni: lo schema è già aggiornato.')
-    await payload.db.migrate({ migrations: engineMigrations() as unknown as Migration[] })
-    console.log(`Migrazioni applicate: ${pending.join(', ')}`)
-  })
-}
-
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error('Migrazioni non riuscite:', error instanceof Error ? error.stack ?? error.message : error)
-    process.exit(1)
-  },
-)
+getPayload({ config })
+  .then(migrateUnderLock)
+  .then(
+    (said) => {
+      console.log(said)
+      process.exit(0)
+    },
+    (error: unknown) => {
+      console.error('Migrazioni non riuscite:', error instanceof Error ? error.stack ?? error.message : error)
+      process.exit(1)
+    },
+  )
