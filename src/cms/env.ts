@@ -23,14 +23,6 @@ export function payloadSecret(): string {
   return derivedKey('payload')
 }
 
-/**
- * LOCAL_DEMO=1: a production build run as a local demo or test (scripts/serve.sh, scripts/test.sh):
- * a plain-http loopback SITE_URL and the demo open-data publisher are accepted. Never in a real deploy.
- */
-export function localDemo(env: Record<string, string | undefined> = process.env): boolean {
-  return env.LOCAL_DEMO === '1'
-}
-
 /** HEALTH_TOKEN: the bearer token monitoring sends for the details of /api/health and for /api/metrics. */
 export function healthToken(): string {
   return process.env.HEALTH_TOKEN?.trim() ?? ''

@@ -6,7 +6,8 @@
 // - a deploy never serves pages the build prerendered from the build machine's database (the
 //   build's copies are not read: each page renders from this database on its first request);
 // - the server writes nothing outside DATA_DIR (a read-only image, see Containerfile);
-// - a new build starts with an empty cache; another build's folder is removed a day after its last write.
+// - every start begins with an empty cache (see runtimeDir); another build's folder is removed a day
+//   after its last write.
 'use strict'
 const fs = require('node:fs')
 const path = require('node:path')
@@ -40,18 +41,27 @@ function removeOtherBuilds(root, buildId) {
   }
 }
 
-/** DATA_DIR/next-cache/<build id>/server, standing in for .next/server (fetch cache in ../cache/fetch-cache). */
+let prepared = null // this process's cache folder, emptied once at start
+
+/**
+ * DATA_DIR/next-cache/<build id>/server, standing in for .next/server (fetch cache in ../cache/fetch-cache).
+ * Emptied when the process starts: the database may have changed while no instance ran (a restore, a
+ * command-line import), and revalidations are kept in memory only, so a cached page could be stale.
+ */
 function runtimeDir(serverDistDir) {
+  if (prepared) return prepared
   const idFile = path.join(serverDistDir, '..', 'BUILD_ID')
   const buildId = fs.existsSync(idFile) ? fs.readFileSync(idFile, 'utf8').trim() : 'development'
   const root = path.join(path.resolve(process.env.DATA_DIR || 'data'), 'next-cache')
+  const dir = path.join(root, buildId, 'server')
   try {
     removeOtherBuilds(root, buildId)
+    fs.rmSync(dir, { recursive: true, force: true })
   } catch {
     // Another instance may be removing the same folder.
   }
-  const dir = path.join(root, buildId, 'server')
   fs.mkdirSync(dir, { recursive: true })
+  prepared = dir
   return dir
 }
 

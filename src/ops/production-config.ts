@@ -3,8 +3,6 @@
  * public silently (canonical addresses, sitemap, feeds, JSON-LD and DCAT saying localhost; the
  * demo open-data publisher). LOCAL_DEMO=1 (scripts/serve.sh, the test scripts) accepts them.
  */
-import { localDemo } from '@/cms/env'
-
 type Env = Record<string, string | undefined>
 
 const LOOPBACK = /^(localhost|127(\.\d+){3}|\[::1\]|0\.0\.0\.0)$/i
@@ -34,7 +32,7 @@ function publisherProblems(env: Env): string[] {
 
 /** Every problem, in Italian; empty outside production or with LOCAL_DEMO=1. */
 export function demoValueProblems(env: Env = process.env): string[] {
-  if (env.NODE_ENV !== 'production' || localDemo(env)) return []
+  if (env.NODE_ENV !== 'production' || env.LOCAL_DEMO === '1') return []
   const site = siteUrlProblem(env.SITE_URL)
   return [...(site ? [site] : []), ...publisherProblems(env)]
 }
