@@ -15,9 +15,9 @@ export async function pendingMigrations(payload: Payload): Promise<string[]> {
   return names.filter((name) => !done.has(name))
 }
 
-export const MIGRATE_COMMAND = 'NODE_ENV=production npm run migrate'
+const MIGRATE_COMMAND = 'NODE_ENV=production npm run migrate'
 
-export function schemaBehindMessage(pending: string[]): string {
+function schemaBehindMessage(pending: string[]): string {
   return `Avvio rifiutato: lo schema del database è indietro di ${pending.length} migrazion${pending.length === 1 ? 'e' : 'i'} (${pending.join(', ')}). Esegui prima «${MIGRATE_COMMAND}» con lo stesso DATABASE_URL/DATA_DIR.`
 }
 

@@ -6,7 +6,7 @@ import { dataDir } from '@/cms/env'
 import { walk } from './manifest'
 
 /** The upload folders (collections' staticDir under DATA_DIR; the same names are the S3 prefixes). */
-export const UPLOAD_DIRS = ['media', 'documents', 'exports', 'imports'] as const
+const UPLOAD_DIRS = ['media', 'documents', 'exports', 'imports'] as const
 
 const s3Bucket = () => process.env.S3_BUCKET ?? ''
 

@@ -16,7 +16,7 @@ export type Manifest = {
 
 export const MANIFEST = 'manifest.json'
 
-export async function sha256(file: string): Promise<string> {
+async function sha256(file: string): Promise<string> {
   const hash = createHash('sha256')
   for await (const chunk of fs.createReadStream(file)) hash.update(chunk as Buffer)
   return hash.digest('hex')

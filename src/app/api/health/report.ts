@@ -30,7 +30,7 @@ export type HealthReport = {
  * waited longer than JOBS_MAX_WAIT_S, or a job is left "processing" past JOBS_STUCK_AFTER_S (no runner
  * is working the queue).
  */
-export async function jobQueue(payload: Payload): Promise<HealthResult | undefined> {
+async function jobQueue(payload: Payload): Promise<HealthResult | undefined> {
   if (!payload.collections['payload-jobs']) return undefined
   const { totalDocs } = await payload.count({
     collection: 'payload-jobs',
