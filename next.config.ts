@@ -26,6 +26,9 @@ const PREVIEW_COOKIE = { type: 'cookie', key: '__prerender_bypass' } as const
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // .next/standalone: the server and only the packages it needs, what the image copies (Containerfile).
+  // `next start` keeps working on the same build (scripts, tests, serve.sh).
+  output: 'standalone',
   // scripts/test.sh type-checks in its static checks, beside the build (tsc --noEmit in
   // check-code.sh), and says so with TYPES_CHECKED_APART=1; every other build checks types itself.
   typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED_APART === '1' },

@@ -33,7 +33,7 @@ cp "$src_data"/sito.db* "$out/data/"
 [ -d "$src_data/media" ] && ln -s "$(cd "$src_data/media" && pwd)" "$out/data/media"
 
 # A save purges the proxy (src/ops/proxy-cache.ts).
-DATA_DIR=$out/data PROXY_PURGE_URLS=$proxy NODE_ENV=production setsid node_modules/.bin/next start -p $next_port -H 127.0.0.1 >"$out/next.log" 2>&1 &
+DATA_DIR=$out/data PROXY_PURGE_URLS=$proxy NODE_ENV=production LOCAL_DEMO=1 setsid node_modules/.bin/next start -p $next_port -H 127.0.0.1 >"$out/next.log" 2>&1 &
 pgids+=($!)
 deploy/render-nginx-conf.sh "127.0.0.1:$proxy_port" "127.0.0.1:$next_port" "$out/nginx" >"$out/nginx.conf"
 user_directive=''

@@ -42,7 +42,7 @@ rm -rf "$out"
 mkdir -p "$out/static"
 
 echo "== starting next start on :$next_port"
-NODE_ENV=production setsid node_modules/.bin/next start -p $next_port -H 127.0.0.1 >"$out/next.log" 2>&1 &
+NODE_ENV=production LOCAL_DEMO=1 setsid node_modules/.bin/next start -p $next_port -H 127.0.0.1 >"$out/next.log" 2>&1 &
 pgids+=($!)
 code() { curl -s -o /dev/null -w '%{http_code}' --max-time 10 "$1" || true; }
 ready=''

@@ -12,6 +12,10 @@ export NEXT_TELEMETRY_DISABLED=1 PAYLOAD_SECRET=segreto-di-prova-e2e-lungo-almen
 # The demo editor the specs sign in as (asked for explicitly: production never creates it by
 # itself), and Playwright's requests, from loopback, may name the visitor's address (X-Real-IP).
 export DEMO_EDITOR_PASSWORD=Redazione-2026 TRUSTED_PROXIES=127.0.0.1
+# A production build on loopback with the demo open-data publisher: allowed only as a local demo.
+export LOCAL_DEMO=1
+# The details of /api/health, as monitoring reads them (tests/support/monitoring.ts).
+export HEALTH_TOKEN=token-di-monitoraggio-dei-test
 export DATA_DIR=$PWD/.test-data SITE_URL=http://127.0.0.1:3100 E2E_PORT=3100
 exec 9>"${E2E_LOCK:-/tmp/sito-e2e.lock}"
 echo "waiting for the e2e lock..." >&2

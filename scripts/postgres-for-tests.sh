@@ -13,4 +13,7 @@ as_pg "$PG_BIN/initdb -D $PG_DIR/data -A trust -U postgres" >/dev/null || return
 as_pg "$PG_BIN/pg_ctl -D $PG_DIR/data -l $PG_DIR/log -w -o '-p $PG_PORT -k $PG_DIR -c listen_addresses=127.0.0.1' start" >/dev/null || return 1
 as_pg "$PG_BIN/createdb -h 127.0.0.1 -p $PG_PORT -U postgres sito_test" || return 1
 export DATABASE_URL=postgres://postgres@127.0.0.1:$PG_PORT/sito_test
+# An empty database for the concurrent-migration test (src/cms/migrate-cli.test.ts).
+as_pg "$PG_BIN/createdb -h 127.0.0.1 -p $PG_PORT -U postgres sito_migrate" \
+  && export MIGRATE_TEST_DATABASE_URL=postgres://postgres@127.0.0.1:$PG_PORT/sito_migrate
 stop_test_postgres() { as_pg "$PG_BIN/pg_ctl -D $PG_DIR/data -m fast stop" >/dev/null 2>&1; rm -rf "$PG_DIR"; }

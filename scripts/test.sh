@@ -52,6 +52,10 @@ export NEXT_TELEMETRY_DISABLED=1 PAYLOAD_SECRET=segreto-di-prova-e2e-lungo-almen
 # The demo editor the specs sign in as (asked for explicitly: production never creates it by
 # itself), and Playwright's requests, from loopback, may name the visitor's address (X-Real-IP).
 export DEMO_EDITOR_PASSWORD=Redazione-2026 TRUSTED_PROXIES=127.0.0.1
+# A production build on loopback with the demo open-data publisher: allowed only as a local demo.
+export LOCAL_DEMO=1
+# The details of /api/health, as monitoring reads them (tests/support/monitoring.ts).
+export HEALTH_TOKEN=token-di-monitoraggio-dei-test
 export DATA_DIR=$ROOT/.test-data SITE_URL=http://127.0.0.1:3100
 # No Playwright traces: a CI run leaves only its text, and tracing every test costs a quarter of the time.
 export E2E_TRACE=off
@@ -116,9 +120,10 @@ if [ ${#pg_env[@]} -gt 0 ]; then
   export "${pg_env[@]}"
   grep -q "non riusciti" "$OUT/seed-postgres.log" && tail -n 40 "$OUT/seed-postgres.log"
   rm -rf .next/server .next/static .next/cache/fetch-cache .next/cache/images && cp -a "$OUT/next-build"/. .next/
-  # The pages prerendered by the build show the SQLite database (block ids included, which the
-  # no-JS form actions look up): without them each page renders from PostgreSQL on first request.
-  find .next/server/app \( -name '*.html' -o -name '*.rsc' -o -name '*.meta' -o -name '*.segments' \) -prune -exec rm -rf {} +
+  # The pages cached at run time (DATA_DIR/next-cache, src/ops/csp-cache-handler.cjs) show the
+  # SQLite database (block ids included, which the no-JS form actions look up): without them each
+  # page renders from PostgreSQL on first request. (The build's own prerendered copies are never served.)
+  rm -rf "$DATA_DIR/next-cache"
   # The tests whose outcome the database or the storage decides (tagged @database): records
   # stored, drafts and versions, the jobs queue, constraints, imports, uploads, the search index.
   # The others drive the same pages and forms, whatever stores the data: they run once, above.

@@ -2,11 +2,16 @@
 export async function register(): Promise<void> {
   // Read literally: Next replaces it at build time to leave the Node-only code out of other runtimes.
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
-  const { refuseUnsafeSecret } = await import('./ops/startup')
+  const { refuseDemoValues, refuseUnsafeSecret } = await import('./ops/startup')
   const { guardNodeServer } = await import('./ops/node-server')
   refuseUnsafeSecret()
+  refuseDemoValues()
   guardNodeServer()
   if ((await import('./cms/env')).isBuildPhase()) return
+  const { migrateAndExitIfAsked } = await import('./cms/migrate')
+  await migrateAndExitIfAsked()
+  const { refuseStaleSchema } = await import('./cms/migration-state')
+  await refuseStaleSchema()
   const { startJobRunner } = await import('./cms/job-runner')
   const { warmSearch } = await import('@/integrations/search/warm')
   const { registerMissingCheck } = await import('./ops/http/missing-page')

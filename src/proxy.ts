@@ -10,7 +10,8 @@ import { env, positive } from './cms/env'
 
 /**
  * Every matched request gets an id (nginx's X-Request-Id when present and sane, else a new
- * UUID), passed to the app and echoed in the response, and one JSON log line.
+ * UUID, given by src/ops/node-server.ts, which also writes the request's log line with its status
+ * and latency), passed to the app and echoed in the response.
  *
  * Content-Security-Policy: prerendered (ISR) pages get theirs from the cache handler
  * (src/ops/csp-cache-handler.cjs: hashes of the page's own inline scripts), so they stay
@@ -107,9 +108,6 @@ export async function proxy(request: NextRequest) {
   const response = NextResponse.next({ request: { headers } })
   response.headers.set('x-request-id', id)
   if (csp) response.headers.set('content-security-policy', csp.policy)
-  if (env().LOG_REQUESTS !== '0') {
-    logJson('info', 'request', { requestId: id, method: request.method, path: request.nextUrl.pathname })
-  }
   return response
 }
 

@@ -10,7 +10,7 @@ if [ "${1:-}" = "--serve" ]; then
   exec 9>/tmp/sito-e2e.lock
   echo "waiting for the e2e lock..." >&2
   flock 9
-  export NEXT_TELEMETRY_DISABLED=1 PAYLOAD_SECRET=segreto-di-prova-e2e-lungo-almeno-32-caratteri NODE_ENV=production
+  export NEXT_TELEMETRY_DISABLED=1 PAYLOAD_SECRET=segreto-di-prova-e2e-lungo-almeno-32-caratteri NODE_ENV=production LOCAL_DEMO=1
   export DATA_DIR=$PWD/.test-data SITE_URL=http://127.0.0.1:3100
   setsid npx next start -p 3100 -H 127.0.0.1 > /tmp/sito-bench-charts-server.log 2>&1 &
   server=$!

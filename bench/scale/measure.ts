@@ -6,6 +6,7 @@
  */
 import { doc, p } from '../../src/content/lexical'
 import { derivedKey } from '../../src/ops/secrets'
+import { MONITORING } from '../../tests/support/monitoring'
 
 const BASE = process.env.BASE!
 const PROXY = process.env.PROXY!
@@ -26,7 +27,7 @@ async function timed(url: string, init?: RequestInit) {
 
 async function readySearch(): Promise<number> {
   for (;;) {
-    const health = await fetch(`${BASE}/api/health`).then((r) => r.json()).catch(() => null)
+    const health = await fetch(`${BASE}/api/health`, { headers: MONITORING }).then((r) => r.json()).catch(() => null)
     if (health?.checks?.search?.ready) return Date.now() - START_MS
     await sleep(100)
   }

@@ -6,11 +6,11 @@ import { siteUrl } from '@/cms/env'
  * files (DCAT-AP_IT, datapackage, CSV and JSON of charts and tables) are for harvesters: a longer
  * Allow wins over the shorter Disallow (RFC 9309).
  */
-const OPEN_DATA_PATHS = ['/api/open-data/', '/api/charts/', '/api/tabelle/']
+const OPENDATA_PATHS = ['/api/open-data/', '/api/charts/', '/api/tabelle/']
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: { userAgent: '*', allow: ['/', ...OPEN_DATA_PATHS], disallow: ['/admin', '/cms-api', '/api', '/cerca'] },
+    rules: { userAgent: '*', allow: ['/', ...OPENDATA_PATHS], disallow: ['/admin', '/cms-api', '/api', '/cerca'] },
     sitemap: `${siteUrl()}/sitemap.xml`,
   }
 }

@@ -10,9 +10,17 @@ import { migrations as sqliteMigrations } from './migrations/sqlite'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 
+/** The committed migrations of the engine in use, oldest first. */
+export function engineMigrations() {
+  return usesPostgres() ? postgresMigrations : sqliteMigrations
+}
+
 /**
  * SQLite file by default, PostgreSQL when DATABASE_URL is a postgres URL.
- * Each engine has its own committed migrations, applied on start (prodMigrations).
+ * Each engine has its own committed migrations, applied by `npm run migrate` (src/cms/migrate-cli.ts,
+ * under a lock), never by a starting server: without a lock two instances starting together on a new
+ * database both ran them (one died on "table already exists"), and an old instance would run beside a
+ * schema it does not know. A production start refuses a schema that is behind (src/cms/migration-state.ts).
  */
 export function databaseAdapter(): DatabaseAdapterObj {
   if (usesPostgres()) {
@@ -21,7 +29,6 @@ export function databaseAdapter(): DatabaseAdapterObj {
       // JIT compiles that query anew each time (measured: 4 s for a FAQ, 40 ms without JIT).
       pool: { connectionString: databaseUrl(), options: '-c jit=off' },
       migrationDir: path.join(here, 'migrations/postgres'),
-      prodMigrations: postgresMigrations,
       push: false,
     })
   }
@@ -32,7 +39,6 @@ export function databaseAdapter(): DatabaseAdapterObj {
     wal: true,
     busyTimeout: 5000,
     migrationDir: path.join(here, 'migrations/sqlite'),
-    prodMigrations: sqliteMigrations,
     push: false,
   })
 }

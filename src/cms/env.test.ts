@@ -24,8 +24,8 @@ const ALLOWED = [
   'cms/payload.config.ts',
   'ops/csp-policy.cjs',
   'cms/seed/',
-  'components/datis/',
-  'integrations/opendata/',
+  'open-data/',
+  'integrations/sources/',
   'blocks/Chart/',
 ]
 

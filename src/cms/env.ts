@@ -90,6 +90,7 @@ const schema = z.object({
   OPENDATA_SYNC_CRON: text,
   OPENDATA_PUBLISHER_IPA: text,
   OPENDATA_PUBLISHER_NAME: text,
+  OPENDATA_CONTACT_EMAIL: text,
   WAI_URL: text,
 })
 
@@ -149,4 +150,9 @@ export function proxyPurgeUrls(): string[] {
     .split(',')
     .map((url) => url.trim().replace(/\/$/, ''))
     .filter(Boolean)
+}
+
+/** HEALTH_TOKEN: the bearer token monitoring sends for the details of /api/health and for /api/metrics. */
+export function healthToken(): string {
+  return process.env.HEALTH_TOKEN?.trim() ?? ''
 }

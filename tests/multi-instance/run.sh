@@ -16,7 +16,7 @@ export PATH=$PATH:/usr/sbin
 [ -d .next ] || { echo "No build (.next) to start"; exit 1; }
 
 PORT_A=${MULTI_PORT_A:-3301} PORT_B=${MULTI_PORT_B:-3302} PROXY_PORT=${MULTI_PROXY_PORT:-8095}
-export NEXT_TELEMETRY_DISABLED=1 NODE_ENV=production
+export NEXT_TELEMETRY_DISABLED=1 NODE_ENV=production LOCAL_DEMO=1
 export PAYLOAD_SECRET=${PAYLOAD_SECRET:-segreto-di-prova-e2e-lungo-almeno-32-caratteri}
 # nginx (loopback) is the instances' trusted proxy; the test client, on loopback too, plays a
 # load balancer in front of nginx (rendered with the same TRUSTED_PROXIES).

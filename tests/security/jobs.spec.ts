@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { solvedToken } from '../e2e/support/captcha'
 import { HoldingRecorder } from './holding-recorder'
 import { type Server, startServer } from './server'
+import { MONITORING } from '../support/monitoring'
 
 // Finding 4: the job runner starts with the process, jobs left "processing" by a killed process
 // run again, /api/health says when the queue is not moving, and Salesforce gets each request once.
@@ -24,7 +25,7 @@ test.afterAll(async () => {
 })
 
 async function health(request: import('@playwright/test').APIRequestContext) {
-  return (await (await request.get('/api/health')).json()) as { status: string; checks: { jobs?: { ok: boolean; stuck: number } } }
+  return (await (await request.get('/api/health', { headers: MONITORING })).json()) as { status: string; checks: { jobs?: { ok: boolean; stuck: number } } }
 }
 
 test('dopo un kill -9 durante l’inoltro e un riavvio senza accessi in redazione, ogni richiesta arriva a Salesforce una volta sola', async ({ request }) => {

@@ -26,15 +26,15 @@ export type DatasetMeta = {
 export type Publisher = { name: string; ipa: string; email: string | null }
 
 /**
- * OPEN_DATA_PUBLISHER_NAME / OPEN_DATA_PUBLISHER_IPA: the publisher and rights holder of every
- * dataset (production refuses to start without them); OPEN_DATA_CONTACT_EMAIL: the contact point.
+ * OPENDATA_PUBLISHER_NAME / OPENDATA_PUBLISHER_IPA: the publisher and rights holder of every
+ * dataset (production refuses to start without them); OPENDATA_CONTACT_EMAIL: the contact point.
  * Unset (development), the catalogue says so instead of passing a made-up code.
  */
 export function publisher(env: Record<string, string | undefined> = process.env): Publisher {
   return {
-    name: env.OPEN_DATA_PUBLISHER_NAME?.trim() || 'Editore non configurato (OPEN_DATA_PUBLISHER_NAME)',
-    ipa: env.OPEN_DATA_PUBLISHER_IPA?.trim() || 'non_configurato',
-    email: env.OPEN_DATA_CONTACT_EMAIL?.trim() || null,
+    name: env.OPENDATA_PUBLISHER_NAME?.trim() || 'Editore non configurato (OPENDATA_PUBLISHER_NAME)',
+    ipa: env.OPENDATA_PUBLISHER_IPA?.trim() || 'non_configurato',
+    email: env.OPENDATA_CONTACT_EMAIL?.trim() || null,
   }
 }
 

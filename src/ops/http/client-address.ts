@@ -31,7 +31,7 @@ function trustedProxies(env: Env = readEnv()): string[] {
   return (env.TRUSTED_PROXIES ?? '').split(',').map((s) => s.trim()).filter(Boolean)
 }
 
-function isTrusted(address: string, proxies: string[] = trustedProxies()): boolean {
+export function isTrusted(address: string, proxies: string[] = trustedProxies()): boolean {
   return proxies.some((rule) => matches(address, rule))
 }
 

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import type { APIRequestContext } from '@playwright/test'
 import { createFaq, deleteDoc, EDITOR_STATE, editorToken, expect, test } from '../support/editor'
+import { MONITORING } from '../../support/monitoring'
 
 // Drafts, preview and scheduled publishing, by the editor: the page and page.request carry
 // the run's editor session. Serial; each test makes the content it changes.
@@ -107,7 +108,7 @@ test('la pubblicazione programmata pubblica la bozza all’ora stabilita (coda d
     timeout: 60_000,
   })
   expect(await publicStatus(anonymous, news.path)).toBe(404)
-  const health = await (await anonymous.get('/api/health')).json()
+  const health = await (await anonymous.get('/api/health', { headers: MONITORING })).json()
   expect(health.checks.jobs.depth).toBeGreaterThanOrEqual(1)
   await expect(async () => {
     expect(await publicStatus(anonymous, news.path)).toBe(200)

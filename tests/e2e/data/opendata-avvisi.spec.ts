@@ -1,5 +1,6 @@
 import { expect, findDocs, test, whereEquals } from '../support/editor'
 import { LoopbackSource } from '../support/loopback-source'
+import { MONITORING } from '../../support/monitoring'
 
 /** Salesforce stand-in on the port the webServer's SALESFORCE_FP_AUTH_URL names (playwright.config.ts). */
 const salesforce = new LoopbackSource(4011)
@@ -66,7 +67,7 @@ test('la griglia mostra gli avvisi di Salesforce, poi l’elenco in cache quando
   await expect(page.getByText('Avviso Salesforce per i comuni')).toBeVisible()
   await expect(page.getByText('Avviso Salesforce per le scuole')).toBeVisible()
   await expect(async () => {
-    const health = await (await anonymous.get('/api/health')).json()
+    const health = await (await anonymous.get('/api/health', { headers: MONITORING })).json()
     expect(health.status).toBe('degraded')
     expect(health.checks.fonti.failing).toContainEqual(expect.objectContaining({ key: 'avvisi:salesforce', error: 'Salesforce non raggiungibile (token)' }))
   }).toPass({ timeout: 15_000 })

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test'
 import { EDITOR_STATE, expect, findDocs, test, whereEquals } from '../support/editor'
 import { LoopbackSource } from '../support/loopback-source'
+import { MONITORING } from '../../support/monitoring'
 
 /** The outside open data file: a local HTTP server whose CSV the test rewrites. */
 const source = new LoopbackSource(4012)
@@ -57,7 +58,7 @@ async function expectFigures(page: Page, slug: string, lazio: string, puglia: st
 async function expectError(editor: APIRequestContext, anonymous: APIRequestContext, id: number, message: string) {
   const doc = await (await editor.get(`/cms-api/datis/${id}?depth=0`)).json()
   expect(doc.body[0].source.error).toContain(message)
-  const health = await (await anonymous.get('/api/health')).json()
+  const health = await (await anonymous.get('/api/health', { headers: MONITORING })).json()
   expect(health.status).toBe('degraded')
   expect(health.checks.fonti.failing).toContainEqual(expect.objectContaining({ key: `grafico:datis:${id}:indicatore`, error: expect.stringContaining(message) }))
 }

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { MONITORING } from '../../support/monitoring'
 
 test('sitemap.xml elenca i contenuti pubblicati con lastmod', async ({ request }) => {
   const response = await request.get('/sitemap.xml')
@@ -16,7 +17,7 @@ test('robots.txt esclude area redazione e API e indica la sitemap', async ({ req
 })
 
 test('/api/health risponde quando il database è raggiungibile', async ({ request }) => {
-  const response = await request.get('/api/health')
+  const response = await request.get('/api/health', { headers: MONITORING })
   expect(response.status()).toBe(200)
   // "degraded" while a data spec makes a source fail on purpose (tests/e2e/data/opendata-*.spec.ts).
   const body = await response.json()

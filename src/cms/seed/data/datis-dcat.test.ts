@@ -8,7 +8,7 @@ import { Refs } from '../refs'
 import { datis } from './datis'
 
 const ORIGIN = 'https://sito.example.it'
-const WHO = publisher({ OPEN_DATA_PUBLISHER_NAME: 'Dipartimento per la trasformazione digitale', OPEN_DATA_PUBLISHER_IPA: 'ipa_prova' })
+const WHO = publisher({ OPENDATA_PUBLISHER_NAME: 'Dipartimento per la trasformazione digitale', OPENDATA_PUBLISHER_IPA: 'ipa_prova' })
 
 /** The demo's pages of data as the seed writes them (media ids stand in). */
 function seededDatasets(): Dati[] {
