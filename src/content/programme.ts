@@ -3,6 +3,7 @@ import { cache } from 'react'
 import type { Announcement, EnteBeneficiario, EntePromotore, Misura, Resource } from '@/payload-types'
 import { faqsWhere, type FaqLink } from './listings'
 import { findShown } from './published'
+import { isBlockReference } from './reference'
 import { measurePath, beneficiaryPath } from './paths'
 import { slugify } from './slugify'
 
@@ -98,5 +99,6 @@ export async function guidesOf(by: { misura: number } | { beneficiario: number }
   const guides = docs.map((r: Pick<Resource, 'title' | 'slug'>) => ({ title: r.title, path: `/guide-e-risorse/${r.slug}`, kind: 'Guida o risorsa' }))
   if (!('misura' in by)) return guides
   const pages = await findShown({ collection: 'pages', where: { misura: { equals: by.misura } }, depth: 0, limit: 12, select: { title: true, slug: true } })
-  return [...guides, ...pages.docs.map((p) => ({ title: p.title, path: `/${p.slug}`, kind: 'Pagina' }))]
+  const shown = pages.docs.filter((p) => !isBlockReference(`/${p.slug}`))
+  return [...guides, ...shown.map((p) => ({ title: p.title, path: `/${p.slug}`, kind: 'Pagina' }))]
 }
