@@ -39,7 +39,7 @@ function entry(a: Announcement | SourcedAvviso, now: Date): AvvisoEntry {
 }
 
 /** Open first, the nearest deadline first; then the closed ones, the latest closed first. */
-function byDeadline(a: AvvisoEntry, b: AvvisoEntry): number {
+export function byDeadline(a: AvvisoEntry, b: AvvisoEntry): number {
   if (a.status !== b.status) return a.status === 'Aperto' ? -1 : 1
   return a.status === 'Aperto' ? a.endDate.localeCompare(b.endDate) : b.endDate.localeCompare(a.endDate)
 }

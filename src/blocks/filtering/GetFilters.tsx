@@ -22,11 +22,7 @@ export function GetFilters({ action, idPrefix, filters }: { action: string; idPr
           </select>
         </div>
       ))}
-      <div className="col-auto">
-        <button type="submit" className="btn btn-primary">
-          Applica i filtri
-        </button>
-      </div>
+      <ApplyButton />
     </form>
   )
 }
@@ -35,4 +31,15 @@ export function GetFilters({ action, idPrefix, filters }: { action: string; idPr
 export function chosen(params: Record<string, string | string[] | undefined>, name: string, options: { value: string }[]): string {
   const value = params[name]
   return typeof value === 'string' && options.some((o) => o.value === value) ? value : ''
+}
+
+/** The submit button of a filter form: the only one without JavaScript, where selecting does not filter. */
+export function ApplyButton() {
+  return (
+    <div className="col-auto">
+      <button type="submit" className="btn btn-primary">
+        Applica i filtri
+      </button>
+    </div>
+  )
 }

@@ -1,14 +1,12 @@
 import type { ReactNode } from 'react'
+import { Section } from './Frame'
 
 /** A short description list (the measure's or the avviso's facts), in a titled section. */
 export function Facts({ id, title, rows }: { id: string; title: string; rows: [term: string, value: ReactNode][] }) {
   const shown = rows.filter(([, value]) => value != null && value !== '' && !(Array.isArray(value) && !value.length))
   if (!shown.length) return null
   return (
-    <section className="container my-4" aria-labelledby={id}>
-      <h2 id={id} className="h3 mb-3">
-        {title}
-      </h2>
+    <Section id={id} title={title}>
       <dl className="sito-fatti">
         {shown.map(([term, value]) => (
           <div key={term} className="sito-fatti__riga">
@@ -17,7 +15,7 @@ export function Facts({ id, title, rows }: { id: string; title: string; rows: [t
           </div>
         ))}
       </dl>
-    </section>
+    </Section>
   )
 }
 

@@ -25,3 +25,15 @@ export function ProgrammeFrame({ crumbs, path, title, lead, children, jsonLd }: 
     </>
   )
 }
+
+/** A section of a programme page, named by its h2. */
+export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="container my-4" aria-labelledby={id}>
+      <h2 id={id} className="h3 mb-3">
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}

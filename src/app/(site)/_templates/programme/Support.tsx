@@ -1,12 +1,10 @@
 import { SiteLink } from '@/components/page/SiteLink'
+import { Section } from './Frame'
 
 /** Where to ask: the support request, the territorial contact, the steps to apply. */
 export function SupportContacts({ id, title = 'Hai bisogno di aiuto?' }: { id: string; title?: string }) {
   return (
-    <section className="container my-4" aria-labelledby={id}>
-      <h2 id={id} className="h3 mb-3">
-        {title}
-      </h2>
+    <Section id={id} title={title}>
       <ul className="list-unstyled d-flex flex-wrap gap-2 mb-0">
         <li>
           <SiteLink href="/supporto/come-candidarsi" className="btn btn-outline-primary">
@@ -24,6 +22,6 @@ export function SupportContacts({ id, title = 'Hai bisogno di aiuto?' }: { id: s
           </SiteLink>
         </li>
       </ul>
-    </section>
+    </Section>
   )
 }
