@@ -1,6 +1,6 @@
 import type { Where } from 'payload'
 import { cache } from 'react'
-import type { Announcement, EnteBeneficiario, EntePromotore, Misura, Resource } from '@/payload-types'
+import type { Announcement, EnteBeneficiario, EntePromotore, Misura, Resource, Update } from '@/payload-types'
 import { faqsWhere, type FaqLink } from './listings'
 import { findShown } from './published'
 import { isBlockReference } from './reference'
@@ -21,7 +21,7 @@ export type MeasureView = {
   plateaPotenziale: string | null
   aggiornamenti: string | null
   promotore: string | null
-  beneficiari: { label: string; slug: string }[]
+  beneficiari: { id: number; label: string; slug: string }[]
 }
 
 function measureView(m: Misura): MeasureView {
@@ -35,10 +35,7 @@ function measureView(m: Misura): MeasureView {
     plateaPotenziale: m.plateaPotenziale ?? null,
     aggiornamenti: m.aggiornamenti ?? null,
     promotore: labelOf(m.entePromotore),
-    beneficiari: (m.entiBeneficiari ?? []).flatMap((b) => {
-      const label = labelOf(b)
-      return label ? [{ label, slug: slugify(label) }] : []
-    }),
+    beneficiari: (m.entiBeneficiari ?? []).flatMap((b) => (typeof b === 'object' && b ? [{ id: b.id, label: b.label, slug: slugify(b.label) }] : [])),
   }
 }
 
@@ -101,4 +98,12 @@ export async function guidesOf(by: { misura: number } | { beneficiario: number }
   const pages = await findShown({ collection: 'pages', where: { misura: { equals: by.misura } }, depth: 0, limit: 12, select: { title: true, slug: true } })
   const shown = pages.docs.filter((p) => !isBlockReference(`/${p.slug}`))
   return [...guides, ...shown.map((p) => ({ title: p.title, path: `/${p.slug}`, kind: 'Pagina' }))]
+}
+
+/** The latest updates for some beneficiary types (a measure's, or one type's), newest first. */
+export async function updatesFor(beneficiari: number[], limit = 5): Promise<Update[]> {
+  if (!beneficiari.length) return []
+  const where: Where = { beneficiari: { in: beneficiari } }
+  const { docs } = await findShown({ collection: 'updates', where, sort: '-customUpdateDate', depth: 1, limit })
+  return docs
 }

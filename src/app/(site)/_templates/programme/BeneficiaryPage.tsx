@@ -1,19 +1,20 @@
 import { siteAvvisi, matchesQuery } from '@/blocks/AnnouncementsGrid/archive'
 import { MeasureFactsCard } from '@/blocks/MeasureCards/MeasureCard'
 import { TitledSection } from '@/components/page/TitledSection'
-import { allMeasures, faqsOf, guidesOf, type BeneficiaryView } from '@/content/programme'
+import { allMeasures, faqsOf, guidesOf, updatesFor, type BeneficiaryView } from '@/content/programme'
 import { AVVISI_PATH, BENEFICIARIES_PATH } from '@/content/paths'
 import { ProgrammeFrame, programmeCrumbs } from './Frame'
-import { AvvisiSection, faqLinks, guideLinks, Links } from './Lists'
+import { AvvisiSection, faqLinks, guideLinks, Links, Updates } from './Lists'
 import { SupportContacts } from './Support'
 
 /** /beneficiari/<slug>: the measures and open avvisi for this type of administration, its FAQs, guides and contacts. */
 export async function BeneficiaryPage({ beneficiary }: { beneficiary: BeneficiaryView }) {
-  const [measures, avvisi, faqs, guides] = await Promise.all([
+  const [measures, avvisi, faqs, guides, updates] = await Promise.all([
     allMeasures().then((list) => list.filter((m) => m.beneficiari.some((b) => b.slug === beneficiary.slug))),
     siteAvvisi().then((list) => list.filter((a) => matchesQuery(a, { stato: 'aperto', misura: '', beneficiario: beneficiary.slug, promotore: '' }))),
     faqsOf({ beneficiario: beneficiary.id }),
     guidesOf({ beneficiario: beneficiary.id }),
+    updatesFor([beneficiary.id]),
   ])
   const crumbs = programmeCrumbs({ title: 'Beneficiari', path: BENEFICIARIES_PATH }, beneficiary.label)
   return (
@@ -39,6 +40,7 @@ export async function BeneficiaryPage({ beneficiary }: { beneficiary: Beneficiar
       />
       <Links id="beneficiario-faq" title="Domande frequenti" links={faqLinks(faqs)} path={beneficiary.path} />
       <Links id="beneficiario-guide" title="Guide e risorse" links={guideLinks(guides)} path={beneficiary.path} />
+      <Updates id="beneficiario-aggiornamenti" title="Aggiornamenti" updates={updates} path={beneficiary.path} />
       <SupportContacts id="beneficiario-supporto" title="Contatti e supporto" />
     </ProgrammeFrame>
   )

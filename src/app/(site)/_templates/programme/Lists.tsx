@@ -7,6 +7,7 @@ import type { FaqLink } from '@/content/listings'
 import { pathFor } from '@/content/paths'
 import { type GuideLink } from '@/content/programme'
 import { AVVISI_PATH } from '@/content/paths'
+import type { Update } from '@/payload-types'
 
 type Link = { text: string; href: string; category?: string }
 
@@ -25,6 +26,19 @@ export function Links({ id, title, links, path }: { id: string; title: string; l
 
 export const faqLinks = (faqs: FaqLink[]): Link[] => faqs.map((f) => ({ text: f.title, href: pathFor('faqs', f) }))
 export const guideLinks = (guides: GuideLink[]): Link[] => guides.map((g) => ({ text: g.title, href: g.path, category: g.kind }))
+
+/** The latest updates (date, title, link) as a dated list block. */
+export function Updates({ id, title, updates, path }: { id: string; title: string; updates: Update[]; path: string }) {
+  if (!updates.length) return null
+  const block = {
+    blockType: 'datedList',
+    id,
+    title,
+    pageSize: 5,
+    items: updates.map((u) => ({ id: `${id}-${u.id}`, date: u.customUpdateDate, title: u.title, link: u.cta ?? {} })),
+  } as BodyBlock
+  return <RenderBlocks blocks={[block]} context={{ crumbs: [], path }} />
+}
 
 /** The avvisi of a measure or a beneficiary type, open first, as the announcement grid shows them. */
 export function AvvisiSection({ id, title, items, more }: { id: string; title: string; items: AnnouncementView[]; more: Link }) {

@@ -1,19 +1,20 @@
 import { formatEuro } from '@/blocks/MeasureCards/euro'
 import { siteAvvisi, matchesQuery } from '@/blocks/AnnouncementsGrid/archive'
 import { SiteLink } from '@/components/page/SiteLink'
-import { faqsOf, guidesOf, type MeasureView } from '@/content/programme'
+import { faqsOf, guidesOf, updatesFor, type MeasureView } from '@/content/programme'
 import { AVVISI_PATH, beneficiaryPath, MEASURES_PATH } from '@/content/paths'
 import { Facts, Joined } from './Facts'
 import { ProgrammeFrame, programmeCrumbs } from './Frame'
-import { AvvisiSection, faqLinks, guideLinks, Links } from './Lists'
+import { AvvisiSection, faqLinks, guideLinks, Links, Updates } from './Lists'
 import { SupportContacts } from './Support'
 
 /** /misure/<slug>: what the measure funds, who can apply, its resources, avvisi, FAQs and guides. */
 export async function MeasurePage({ measure }: { measure: MeasureView }) {
-  const [avvisi, faqs, guides] = await Promise.all([
+  const [avvisi, faqs, guides, updates] = await Promise.all([
     siteAvvisi().then((list) => list.filter((a) => matchesQuery(a, { stato: '', misura: measure.slug, beneficiario: '', promotore: '' }))),
     faqsOf({ misura: measure.id }),
     guidesOf({ misura: measure.id }),
+    updatesFor(measure.beneficiari.map((b) => b.id)),
   ])
   const crumbs = programmeCrumbs({ title: 'Misure', path: MEASURES_PATH }, measure.label)
   const who = measure.beneficiari.map((b) => (
@@ -42,6 +43,7 @@ export async function MeasurePage({ measure }: { measure: MeasureView }) {
       />
       <Links id="misura-faq" title="Domande frequenti sulla misura" links={faqLinks(faqs)} path={measure.path} />
       <Links id="misura-guide" title="Guide, risorse e dati" links={guideLinks(guides)} path={measure.path} />
+      <Updates id="misura-aggiornamenti" title="Aggiornamenti" updates={updates} path={measure.path} />
       <SupportContacts id="misura-supporto" />
     </ProgrammeFrame>
   )
