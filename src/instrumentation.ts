@@ -16,7 +16,8 @@ export async function register(): Promise<void> {
   const { warmSearch } = await import('@/integrations/search/warm')
   const { registerMissingCheck } = await import('./ops/http/missing-page')
   const { isMissing } = await import('./content/missing')
-  registerMissingCheck(isMissing)
+  const { isProgrammePage } = await import('./app/(site)/_templates/programme/exists')
+  registerMissingCheck(async (segments) => !(await isProgrammePage(segments)) && isMissing(segments))
   await startJobRunner()
   void warmSearch()
 }

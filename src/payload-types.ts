@@ -231,6 +231,22 @@ export interface Page {
 export interface Misura {
   id: number;
   label: string;
+  descrizione?: string | null;
+  risorseInEuro?: number | null;
+  plateaPotenziale?: string | null;
+  aggiornamenti?: string | null;
+  entePromotore?: (number | null) | EntePromotore;
+  entiBeneficiari?: (number | EnteBeneficiario)[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "entePromotores".
+ */
+export interface EntePromotore {
+  id: number;
+  label: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -241,6 +257,7 @@ export interface Misura {
 export interface EnteBeneficiario {
   id: number;
   label: string;
+  descrizione?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -654,16 +671,6 @@ export interface AnnouncementsGridBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'announcementsGrid';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "entePromotores".
- */
-export interface EntePromotore {
-  id: number;
-  label: string;
-  updatedAt: string;
-  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1837,6 +1844,9 @@ export interface Announcement {
   startDate: string;
   endDate: string;
   entePromotore?: (number | null) | EntePromotore;
+  misura?: (number | null) | Misura;
+  descrizione?: string | null;
+  documenti?: (number | Document)[] | null;
   /**
    * Un beneficiario per voce (es. Comuni, Scuole).
    */
@@ -3647,6 +3657,9 @@ export interface AnnouncementsSelect<T extends boolean = true> {
   startDate?: T;
   endDate?: T;
   entePromotore?: T;
+  misura?: T;
+  descrizione?: T;
+  documenti?: T;
   beneficiari?: T;
   url?: T;
   updatedAt?: T;
@@ -3660,6 +3673,7 @@ export interface AnnouncementsSelect<T extends boolean = true> {
  */
 export interface EnteBeneficiariosSelect<T extends boolean = true> {
   label?: T;
+  descrizione?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3678,6 +3692,12 @@ export interface EntePromotoresSelect<T extends boolean = true> {
  */
 export interface MisurasSelect<T extends boolean = true> {
   label?: T;
+  descrizione?: T;
+  risorseInEuro?: T;
+  plateaPotenziale?: T;
+  aggiornamenti?: T;
+  entePromotore?: T;
+  entiBeneficiari?: T;
   updatedAt?: T;
   createdAt?: T;
 }

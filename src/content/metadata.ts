@@ -105,3 +105,14 @@ export function metadataFor(resolved: Exclude<Resolved, { kind: 'redirect' }>): 
     }),
   }
 }
+
+/** Title, description, canonical URL and social cards of a page of the programme's sections (/misure, /avvisi, /beneficiari). */
+export function sectionMetadata(title: string, description: string | null | undefined, path: string): Metadata {
+  const text = description || SITE_DESCRIPTION
+  return {
+    title,
+    description: text,
+    alternates: { canonical: path, types: FEED_ALTERNATE },
+    ...socialMetadata({ title, description: text, path, type: 'website' }),
+  }
+}

@@ -1,4 +1,5 @@
 import type { CollectionSlug } from 'payload'
+import { slugify } from './slugify'
 
 /** URL rules of the site's sections (spec section 2). Pure: no CMS access. */
 
@@ -118,3 +119,17 @@ export const EDITORIAL_COLLECTIONS = [
   'updates',
   'announcements',
 ] as const satisfies readonly CollectionSlug[]
+
+/**
+ * The programme's own sections (spec section 3, the filter lists with pages): measures at
+ * /misure/<slug>, beneficiary types at /beneficiari/<slug>, avvisi at /avvisi/<slug>. Their
+ * addresses come from their names, so the lists need no slug of their own.
+ */
+export const MEASURES_PATH = '/misure'
+export const BENEFICIARIES_PATH = '/beneficiari'
+export const AVVISI_PATH = '/avvisi'
+
+export const measurePath = (label: string) => `${MEASURES_PATH}/${slugify(label)}`
+export const beneficiaryPath = (label: string) => `${BENEFICIARIES_PATH}/${slugify(label)}`
+export const avvisoPath = (name: string) => `${AVVISI_PATH}/${slugify(name)}`
+

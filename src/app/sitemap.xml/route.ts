@@ -4,6 +4,7 @@ import { listRouted, routedTotals } from '@/content/routed'
 import { pathFor, ROUTED_SLUGS, SECTION_INDEXES } from '@/content/paths'
 import { SITEMAP_SIZE, sitemapIndexXml, sitemapParts, urlsetXml, type SitemapEntry } from '@/content/sitemap'
 import { FEEDS_TAG } from '@/content/cache-tags'
+import { programmePaths } from '@/app/(site)/_templates/programme/exists'
 
 const XML = { 'Content-Type': 'application/xml; charset=utf-8' }
 
@@ -19,8 +20,8 @@ export async function GET() {
     const { items } = await listRouted(collection, { sort: 'createdAt', tags: [FEEDS_TAG] })
     for (const doc of items.filter((d) => !d.meta?.noindex && !isBlockReference(pathFor(collection, d)))) entries.set(pathFor(collection, doc), { url: `${origin}${pathFor(collection, doc)}`, lastModified: doc.updatedAt })
   }
-  for (const index of Object.keys(SECTION_INDEXES)) {
-    if (!entries.has(`/${index}`)) entries.set(`/${index}`, { url: `${origin}/${index}` })
+  for (const path of [...Object.keys(SECTION_INDEXES).map((index) => `/${index}`), ...(await programmePaths())]) {
+    if (!entries.has(path)) entries.set(path, { url: `${origin}${path}` })
   }
   return new Response(urlsetXml([...entries.values()]), { headers: XML })
 }

@@ -1,6 +1,5 @@
 import { SiteLink } from '@/components/page/SiteLink'
 import { formatLongDate, isoDay } from '@/content/dates'
-import { isExternal } from '@/content/links'
 import type { AnnouncementsGridBlock } from '@/payload-types'
 import { Badge } from '@/components/card/Badge'
 import type { HeadingLevel } from '@/components/card/Card'
@@ -17,7 +16,7 @@ function DateRow({ label, value }: { label: string; value: string }) {
   )
 }
 
-/** One avviso; the external link opens a new window and says so. */
+/** One avviso, linking to its page on the site (where «Candidati sulla piattaforma» leads out). */
 export function AnnouncementCard({
   item,
   layout,
@@ -32,13 +31,9 @@ export function AnnouncementCard({
     <article className={`sito-card sito-card--bordered sito-avviso sito-avviso--${layout}`}>
       <div className="sito-card__body">
         <Heading className="sito-card__title h5">
-          {item.url ? (
-            <SiteLink href={item.url} target={isExternal(item.url) ? '_blank' : null} className="stretched-link">
-              {item.name}
-            </SiteLink>
-          ) : (
-            item.name
-          )}
+          <SiteLink href={item.path} className="stretched-link">
+            {item.name}
+          </SiteLink>
         </Heading>
         <p className="sito-avviso__stato">
           Stato: <strong>{item.status}</strong>

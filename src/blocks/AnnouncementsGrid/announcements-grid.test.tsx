@@ -63,7 +63,7 @@ describe('loadAnnouncements', () => {
       ['Chiuso', null],
       ['Chiuso', null],
     ])
-    expect(list[0]).toMatchObject({ entePromotore: ente.label, beneficiari: ['Comuni', 'Scuole'], url: 'https://avvisi.example.it/1' })
+    expect(list[0]).toMatchObject({ entePromotore: ente.label, beneficiari: ['Comuni', 'Scuole'], url: 'https://avvisi.example.it/1', path: '/avvisi/avviso-1' })
     expect(find).toHaveBeenCalledWith(expect.objectContaining({ collection: 'announcements', sort: '-startDate', limit: 24, where: {} }))
   })
 
@@ -112,9 +112,9 @@ describe('AnnouncementsGrid', () => {
     expect(html).toContain('<span class="badge bg-secondary">In scadenza</span>')
     expect(html).toContain('<dt>Data di apertura</dt><dd><time dateTime="2025-08-27">27 agosto 2025</time></dd>')
     expect(html).toContain('<dt>Beneficiari</dt><dd>Comuni, Scuole</dd>')
-    expect(html).toMatch(
-      /href="https:\/\/avvisi\.example\.it\/1"[^>]*target="_blank"[^>]*>Avviso 1<span class="visually-hidden"> \(si apre in una nuova finestra\)<\/span>/,
-    )
+    // The card opens the avviso's page on the site; «Candidati sulla piattaforma» is there.
+    expect(html).toContain('<a class="stretched-link" href="/avvisi/avviso-1">Avviso 1</a>')
+    expect(html).not.toContain('avvisi.example.it')
   })
 
   it('uses two columns for the large layouts', async () => {

@@ -7,6 +7,7 @@ import {
 } from '@/content/announcements'
 import { safeHref } from '@/content/links'
 import { latestAnnouncements } from '@/content/listings'
+import { avvisoPath } from '@/content/paths'
 import { sourcedAvvisi, type AvvisiSourceName, type SourcedAvviso } from '@/integrations/avvisi'
 import type { Announcement } from '@/payload-types'
 import { ANNOUNCEMENTS_LIMIT_MAX } from './config'
@@ -21,6 +22,9 @@ export type AnnouncementView = {
   endDate: string
   entePromotore: string | null
   beneficiari: string[]
+  misura: string | null
+  /** The avviso's page on the site (/avvisi/<slug>); `url` is where to apply. */
+  path: string
   url: string | null
 }
 
@@ -33,7 +37,10 @@ export type AnnouncementFilters = {
   onlyOpen?: boolean | null
 }
 
-function toView(a: Announcement | SourcedAvviso, now: Date): AnnouncementView {
+const labelOf = (value: string | { label?: string | null } | number | null | undefined): string | null =>
+  typeof value === 'string' ? value : value && typeof value === 'object' ? (value.label ?? null) : null
+
+export function toView(a: Announcement | SourcedAvviso, now: Date): AnnouncementView {
   return {
     id: a.id,
     name: a.name,
@@ -41,8 +48,10 @@ function toView(a: Announcement | SourcedAvviso, now: Date): AnnouncementView {
     badge: announcementBadge(a, now),
     startDate: a.startDate,
     endDate: a.endDate,
-    entePromotore: typeof a.entePromotore === 'string' ? a.entePromotore : a.entePromotore && typeof a.entePromotore === 'object' ? a.entePromotore.label : null,
+    entePromotore: labelOf(a.entePromotore),
     beneficiari: a.beneficiari ?? [],
+    misura: labelOf(a.misura),
+    path: avvisoPath(a.name),
     url: safeHref(a.url),
   }
 }

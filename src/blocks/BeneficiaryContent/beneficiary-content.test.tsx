@@ -34,7 +34,7 @@ describe('BeneficiaryContent without JavaScript', () => {
     expect(html).not.toMatch(/<li hidden/)
     expect(html).toContain('<h3 class="h5">Per le scuole: un sito chiaro per studenti e famiglie</h3>')
     expect(html).toContain('Regioni e Province autonome coordinano gli enti del territorio')
-    expect(html).toContain('<a href="/il-programma">Scopri le misure per i comuni<span class="visually-hidden"> su Per i comuni: servizi online e pagamenti digitali</span></a>')
+    expect(html).toContain('<a href="/beneficiari/comuni">Scopri le misure per i comuni<span class="visually-hidden"> su Per i comuni: servizi online e pagamenti digitali</span></a>')
     expect(html).toContain('4 risultati su 4')
   })
 

@@ -13,7 +13,7 @@ export const beneficiaryContentExamples = {
       {
         title: 'Per i comuni: servizi online e pagamenti digitali',
         text: doc(p('Contributi per rinnovare il sito comunale, offrire servizi con SPID e CIE e incassare con pagoPA.')),
-        link: { text: 'Scopri le misure per i comuni', href: '/il-programma', target: '_self' },
+        link: { text: 'Scopri le misure per i comuni', href: '/beneficiari/comuni', target: '_self' },
         beneficiari: beneficiari('Comuni'),
       },
       {

@@ -1,12 +1,10 @@
 import type { MeasureCardsBlock } from '../../payload-types'
+import { measurePath } from '@/content/paths'
 import { beneficiari, misura, promotore } from '../filtering/examples'
 
 const DTD = promotore('Dipartimento per la trasformazione digitale')
-const approfondisci = {
-  text: 'Scopri la misura',
-  href: '/il-programma',
-  target: '_self',
-} as const
+/** «Scopri la misura» leads to the measure's own page. */
+const approfondisci = (label: string) => ({ text: 'Scopri la misura', href: measurePath(label), target: '_self' }) as const
 
 export const measureCardsExamples = {
   misure: {
@@ -21,7 +19,7 @@ export const measureCardsExamples = {
         descrizione: 'Siti e servizi digitali costruiti sui modelli comuni, facili da usare da smartphone e accessibili a tutti.',
         plateaPotenziale: 'Circa 7.900 comuni e 8.000 scuole',
         aggiornamenti: 'Avviso per le scuole aperto fino a esaurimento delle risorse',
-        link: approfondisci,
+        link: approfondisci('1.4.1 Esperienza dei servizi pubblici'),
         button: {
           text: 'Chiedi assistenza',
           href: '/supporto/assistenza-tecnica',
@@ -35,7 +33,7 @@ export const measureCardsExamples = {
         risorseInEuro: 1_000_000_000,
         descrizione: 'Trasferimento in cloud qualificato dei servizi e dei dati delle amministrazioni locali.',
         plateaPotenziale: 'Oltre 16.000 enti',
-        link: approfondisci,
+        link: approfondisci('1.2 Abilitazione e facilitazione migrazione al Cloud'),
       },
       {
         misura: misura('1.4.3 Adozione pagoPA'),
@@ -44,7 +42,7 @@ export const measureCardsExamples = {
         risorseInEuro: 200_000_000,
         descrizione: 'Pagamenti verso la pubblica amministrazione con pagoPA per tutti i servizi che prevedono un incasso.',
         aggiornamenti: 'Avviso chiuso, progetti in corso',
-        link: approfondisci,
+        link: approfondisci('1.4.3 Adozione pagoPA'),
       },
       {
         misura: misura('1.1 Infrastrutture digitali (Altre PAC)'),
@@ -61,7 +59,7 @@ export const measureCardsExamples = {
         risorseInEuro: 324_400_000,
         descrizione: 'Sportelli unici per le attività produttive e per l’edilizia interamente digitali e interoperabili.',
         aggiornamenti: 'Avvisi per i comuni in apertura',
-        link: approfondisci,
+        link: approfondisci('2.2.3 Digitalizzazione delle procedure SUAP e SUE'),
       },
     ],
   },

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { labelsOf } from '@/components/page/labels'
+import { ProgrammeLinks } from '@/components/page/ProgrammeLinks'
 import { formatLongDate, isoDay } from '@/content/dates'
 import type { BlockProps } from '../types'
 import { CopyLinkButton } from './PageHeader.client'
@@ -22,9 +22,9 @@ export function PageHeaderComponent({ block }: BlockProps<'pageHeader'>) {
       <div className="d-flex flex-wrap justify-content-between align-items-start gap-3 border-bottom pb-2">
         <dl className="row flex-grow-1 small mb-0">
           <Item term="Argomento">{block.argomento}</Item>
-          <Item term="Misura">{labelsOf(block.misura ? [block.misura] : [])}</Item>
+          <Item term="Misura">{typeof block.misura === 'object' && block.misura ? <ProgrammeLinks kind="misura" values={[block.misura]} /> : null}</Item>
           <Item term="Stato">{block.status}</Item>
-          <Item term="Beneficiari">{labelsOf(block.beneficiari)}</Item>
+          <Item term="Beneficiari">{block.beneficiari?.length ? <ProgrammeLinks kind="beneficiario" values={block.beneficiari} /> : null}</Item>
           <Item term="Data di aggiornamento">{date && <time dateTime={isoDay(block.updateDate)}>{date}</time>}</Item>
         </dl>
         <CopyLinkButton />

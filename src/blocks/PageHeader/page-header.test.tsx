@@ -11,9 +11,10 @@ describe('PageHeader', () => {
   it('lists topic, measure, status, beneficiaries and the update date in Italian', () => {
     const html = renderToStaticMarkup(<PageHeaderComponent block={pageHeaderExamples.avviso} context={context} />)
     expect(html).toContain('<dt>Argomento</dt><dd class="mb-0">Avvisi e misure</dd>')
-    expect(html).toContain('<dd class="mb-0">1.4.1 Esperienza dei servizi pubblici</dd>')
+    // The measure and the beneficiaries link to their pages (issue 33).
+    expect(html).toContain('<dd class="mb-0"><span><a href="/misure/1-4-1-esperienza-dei-servizi-pubblici">1.4.1 Esperienza dei servizi pubblici</a></span></dd>')
     expect(html).toContain('<dt>Stato</dt><dd class="mb-0">Aperto</dd>')
-    expect(html).toContain('<dd class="mb-0">Comuni, Scuole</dd>')
+    expect(html).toContain('<dd class="mb-0"><span><a href="/beneficiari/comuni">Comuni</a></span><span>, <a href="/beneficiari/scuole">Scuole</a></span></dd>')
     expect(html).toContain('<time dateTime="2025-07-10">10 luglio 2025</time>')
   })
 

@@ -4,6 +4,7 @@ import { type ReactNode, useEffect } from 'react'
 import { useHydrated } from '@/components/hooks/useHydrated'
 import { useReadWhileHydrating } from '@/components/hooks/useReadWhileHydrating'
 import { replaceAddress } from '@/components/hooks/useLocation'
+import { ApplyButton } from './GetFilters'
 import { countText, withParam } from './query'
 
 export type FilterSpec = {
@@ -62,13 +63,7 @@ export function FilterForm({ action, idPrefix, filters }: { action: string; idPr
           </select>
         </div>
       ))}
-      {!hydrated && (
-        <div className="col-auto">
-          <button type="submit" className="btn btn-primary">
-            Applica i filtri
-          </button>
-        </div>
-      )}
+      {!hydrated && <ApplyButton />}
     </form>
   )
 }

@@ -43,6 +43,15 @@ export const Announcements: CollectionConfig = {
       },
     }),
     { name: 'entePromotore', label: 'Ente promotore', type: 'relationship', relationTo: 'entePromotores' },
+    { name: 'misura', label: 'Misura', type: 'relationship', relationTo: 'misuras' },
+    { name: 'descrizione', label: 'Che cosa finanzia (nella pagina dell’avviso)', type: 'textarea', maxLength: 2000 },
+    {
+      name: 'documenti',
+      label: 'Documenti dell’avviso',
+      type: 'relationship',
+      relationTo: 'documents',
+      hasMany: true,
+    },
     {
       name: 'beneficiari',
       label: 'Beneficiari',
@@ -52,7 +61,7 @@ export const Announcements: CollectionConfig = {
     },
     {
       name: 'url',
-      label: 'Indirizzo dell’avviso',
+      label: 'Indirizzo della candidatura sulla piattaforma',
       type: 'text',
       required: true,
       validate: (v: unknown) =>

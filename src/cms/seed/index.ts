@@ -10,7 +10,8 @@ import { pages } from './data/pages'
 import { resources } from './data/resources'
 import { seedSearch } from './data/search'
 import { supportos } from './data/supportos'
-import { BENEFICIARI, MISURE, PROMOTORI } from '../../content/taxonomies'
+import { PROMOTORI } from '../../content/taxonomies'
+import { beneficiaries, measures } from './data/programme'
 import { updates } from './data/updates'
 import { DEMO_EDITOR } from './data/users'
 import { seedDocuments } from './documents'
@@ -53,10 +54,11 @@ export type SeedOptions = {
   editorPassword: string | null
 }
 
-type ListSlug = 'enteBeneficiarios' | 'entePromotores' | 'misuras'
-
-async function seedList(seeder: Seeder, refs: Refs, collection: ListSlug, labels: readonly string[]): Promise<void> {
-  for (const label of labels) refs.set(collection, label, await seeder.upsert(collection, 'label', { label }))
+/** The filter lists, with the pages of measures and beneficiary types (data/programme.ts). */
+async function seedProgrammeLists(seeder: Seeder, refs: Refs): Promise<void> {
+  for (const item of beneficiaries()) refs.set('enteBeneficiarios', item.label, await seeder.upsert('enteBeneficiarios', 'label', item))
+  for (const label of PROMOTORI) refs.set('entePromotores', label, await seeder.upsert('entePromotores', 'label', { label }))
+  for (const item of measures(refs)) refs.set('misuras', item.label, await seeder.upsert('misuras', 'label', item))
 }
 
 async function seedAll<S extends CollectionSlug>(seeder: Seeder, collection: S, key: string, items: Data<S>[]): Promise<void> {
@@ -82,9 +84,7 @@ async function countAll(payload: Payload): Promise<Record<string, number>> {
 export async function seed(payload: Payload, options: SeedOptions): Promise<SeedReport> {
   const seeder = new Seeder(payload)
   const refs = new Refs()
-  await seedList(seeder, refs, 'enteBeneficiarios', BENEFICIARI)
-  await seedList(seeder, refs, 'entePromotores', PROMOTORI)
-  await seedList(seeder, refs, 'misuras', MISURE)
+  await seedProgrammeLists(seeder, refs)
   await seedMedia(seeder, refs)
   await seedDocuments(seeder)
   await seedPages(seeder, refs)
@@ -95,7 +95,7 @@ export async function seed(payload: Payload, options: SeedOptions): Promise<Seed
   await seedAll(seeder, 'datis', 'slug', datis(refs))
   await seedAll(seeder, 'guidelines', 'title', guidelines())
   await seedAll(seeder, 'updates', 'title', updates(refs))
-  await seedAll(seeder, 'announcements', 'name', announcements(refs))
+  await seedAll(seeder, 'announcements', 'name', await announcements(refs, seeder))
   await seedAll(seeder, 'legacyRedirects', 'legacyId', legacyRedirects())
   await seedRedirects(seeder)
   await seedSearch(seeder)

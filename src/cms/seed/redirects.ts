@@ -6,7 +6,6 @@ const OLD_PATHS: [from: string, to: string][] = [
   ['/ricevi-aggiornamenti', '/novita/newsletter'],
   ['/annulla-iscrizione', '/novita/newsletter/disiscrizione'],
   ['/iniziativa', '/il-programma'],
-  ['/misure', '/il-programma'],
   ['/come-partecipare', '/supporto'],
 ]
 

@@ -1,7 +1,8 @@
 import { formatLongDate, isoDay } from '@/content/dates'
 import { faqCategoryLabel } from '@/content/paths'
 import type { Faq } from '@/payload-types'
-import { labelsOf } from './labels'
+import type { ReactNode } from 'react'
+import { ProgrammeLinks } from './ProgrammeLinks'
 
 function DateItem({ term, value }: { term: string; value: string | null | undefined }) {
   const text = formatLongDate(value)
@@ -16,7 +17,7 @@ function DateItem({ term, value }: { term: string; value: string | null | undefi
   )
 }
 
-function TextItem({ term, value }: { term: string; value: string | undefined }) {
+function TextItem({ term, value }: { term: string; value: ReactNode }) {
   if (!value) return null
   return (
     <div className="col-sm-6 col-lg-4 mb-2">
@@ -33,8 +34,8 @@ export function FaqHeader({ faq }: { faq: Faq }) {
       <h1 className="mb-3">{faq.title}</h1>
       <dl className="row sito-meta small">
         <TextItem term="Argomento" value={faqCategoryLabel(faq.category)} />
-        <TextItem term="Misura" value={labelsOf(faq.misura ? [faq.misura] : [])} />
-        <TextItem term="Beneficiari" value={labelsOf(faq.beneficiari)} />
+        <TextItem term="Misura" value={faq.misura ? <ProgrammeLinks kind="misura" values={[faq.misura]} /> : null} />
+        <TextItem term="Beneficiari" value={faq.beneficiari?.length ? <ProgrammeLinks kind="beneficiario" values={faq.beneficiari} /> : null} />
         <DateItem term="Pubblicata il" value={faq.createdAt} />
         <DateItem term="Ultima modifica" value={faq.updatedAt} />
         <DateItem term="Data di aggiornamento" value={faq.customUpdateDate} />

@@ -24,7 +24,7 @@ beforeAll(async () => {
       if (req.url === '/services/oauth2/token') return json(tokenStatus, { access_token: 'TOKEN-123', instance_url: base, token_type: 'Bearer' })
       if (req.url?.startsWith('/services/data/v62.0/query?')) return json(200, { totalSize: 2, done: false, records: [RECORD], nextRecordsUrl: '/services/data/v62.0/query/01g-2000' })
       if (req.url === '/services/data/v62.0/query/01g-2000') return json(200, { totalSize: 2, done: true, records: [{ ...RECORD, Id: 'a0X2', Name: 'Avviso chiuso', Status: 'Closed', StartDate: '2025-01-01' }] })
-      if (req.url === '/feed.json') return json(200, { data: [{ id: 7, name: 'Dal feed', status: 'PUBBLICATO', startDate: '2026-01-10', endDate: '2026-12-31', beneficiari: ['Comuni'] }] })
+      if (req.url === '/feed.json') return json(200, { data: [{ id: 7, name: 'Dal feed', status: 'PUBBLICATO', startDate: '2026-01-10', endDate: '2026-12-31', beneficiari: ['Comuni'], misura: '1.4.1 Esperienza dei servizi pubblici' }] })
       if (req.url === '/grande.csv') return res.writeHead(200, { 'Content-Type': 'text/csv' }).end('a;b\n'.padEnd(5000, 'x'))
       if (req.url === '/lento.csv') return void setTimeout(() => res.end('a;b\n'), 1500).unref()
       res.writeHead(404).end()
@@ -53,7 +53,7 @@ describe('Salesforce Funding Program adapter', () => {
     expect(loaded).toEqual({
       ok: true,
       list: [
-        { id: 'a0X000000000001', name: 'Avviso 1.4.1 Comuni', status: 'PUBBLICATO', startDate: '2026-02-01T00:00:00.000Z', endDate: '2026-05-31T00:00:00.000Z', entePromotore: 'Dipartimento', beneficiari: ['Comuni', 'Scuole'], url: 'https://esempio.it/avviso' },
+        { id: 'a0X000000000001', name: 'Avviso 1.4.1 Comuni', status: 'PUBBLICATO', startDate: '2026-02-01T00:00:00.000Z', endDate: '2026-05-31T00:00:00.000Z', entePromotore: 'Dipartimento', beneficiari: ['Comuni', 'Scuole'], misura: null, url: 'https://esempio.it/avviso' },
         expect.objectContaining({ id: 'a0X2', status: 'CHIUSO' }),
       ],
     })
@@ -70,7 +70,7 @@ describe('Salesforce Funding Program adapter', () => {
 
 describe('JSON feed adapter', () => {
   it('reads the feed in the collection’s shape', async () => {
-    expect(await loadJsonFeed({ AVVISI_FEED_URL: `${base}/feed.json` })).toMatchObject({ ok: true, list: [{ id: '7', name: 'Dal feed', status: 'PUBBLICATO', url: null }] })
+    expect(await loadJsonFeed({ AVVISI_FEED_URL: `${base}/feed.json` })).toMatchObject({ ok: true, list: [{ id: '7', name: 'Dal feed', status: 'PUBBLICATO', misura: '1.4.1 Esperienza dei servizi pubblici', url: null }] })
     expect(await loadJsonFeed({})).toEqual({ ok: false, error: 'AVVISI_FEED_URL non impostata' })
   })
 })

@@ -16,6 +16,7 @@ const avvisoSchema = z.object({
   beneficiari: z.union([z.array(z.string().trim().max(200)), z.string()]).nullish().transform((v) =>
     (Array.isArray(v) ? v : (v ?? '').split(';')).map((s) => s.trim()).filter(Boolean),
   ),
+  misura: z.string().trim().max(200).nullish().transform((v) => v || null),
   url: z.string().trim().regex(/^https?:\/\/\S+$/).nullish().catch(null).transform((v) => v ?? null),
 })
 

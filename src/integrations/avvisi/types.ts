@@ -7,6 +7,8 @@ export type SourcedAvviso = {
   endDate: string
   entePromotore: string | null
   beneficiari: string[]
+  /** The measure's name, as the site's Misure list has it (optional in a source). */
+  misura?: string | null
   url: string | null
 }
 

@@ -22,9 +22,16 @@ describe('text extraction', () => {
     expect(faq).toEqual({ objectID: 'faq-7', title: 'Domanda', content: 'Risposta', slug: 'domanda', url: '/supporto/domande-frequenti/generali/domanda', target: '_self', content_type: 'faq' })
     expect(recordFor('pages', { id: 1, title: 'Home', slug: 'home' })?.url).toBe('/')
     expect(recordFor('datis', { id: 2, title: 'Dati', slug: 'avanzamento', summary: 'Sintesi' })).toMatchObject({ url: '/open-data/avanzamento', content: 'Sintesi', content_type: 'dati' })
-    expect(recordFor('announcements', { id: 4, name: 'Avviso 1.4.1', url: 'https://pa.example.it/avviso', beneficiari: ['Comuni'], entePromotore: { label: 'Dipartimento' } })).toMatchObject({
-      objectID: 'avviso-4', title: 'Avviso 1.4.1', content: 'Dipartimento\nComuni', target: '_blank', content_type: 'avviso',
+    const avviso = { id: 4, name: 'Avviso 1.4.1 – Comuni', status: 'PUBBLICATO', startDate: '2026-11-01T00:00:00.000Z', endDate: '2027-01-31T00:00:00.000Z' }
+    expect(recordFor('announcements', { ...avviso, url: 'https://pa.example.it/avviso', beneficiari: ['Comuni'], entePromotore: { label: 'Dipartimento' }, misura: { label: '1.4.1 Esperienza' } })).toMatchObject({
+      objectID: 'avviso-4',
+      title: 'Avviso 1.4.1 – Comuni',
+      content: 'Stato: Aperto · Apertura 1° novembre 2026 · Chiusura 31 gennaio 2027\n1.4.1 Esperienza\nDipartimento\nComuni',
+      url: '/avvisi/avviso-1-4-1-comuni',
+      target: '_self',
+      content_type: 'avviso',
     })
+    expect(recordFor('announcements', { ...avviso, status: 'CHIUSO' })?.content).toMatch(/^Stato: Chiuso · /)
     expect(recordFor('updates', { id: 5, title: 'Nuovo manuale', cta: { text: 'Vai', cmsPage: { slug: 'guide-e-risorse' } } })).toMatchObject({ url: '/guide-e-risorse', target: '_self', content_type: 'update' })
     expect(recordFor('updates', { id: 6, title: 'Senza collegamento', cta: {} })).toBeNull()
   })

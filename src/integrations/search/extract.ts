@@ -1,5 +1,7 @@
 /** Plain text of CMS documents for the index. Pure: no CMS access. */
-import { pathFor, type RoutedCollection } from '@/content/paths'
+import { announcementStatusLabel } from '@/content/announcements'
+import { formatLongDate } from '@/content/dates'
+import { avvisoPath, pathFor, type RoutedCollection } from '@/content/paths'
 import type { ContentType, SearchRecord } from './types'
 
 type Node = { type?: string; text?: string; children?: Node[] }
@@ -73,6 +75,17 @@ function linkOf(cta: Cta): { url: string; target: SearchRecord['target'] } | nul
   return url ? { url, target: cta?.target === '_blank' || external(url) ? '_blank' : '_self' } : null
 }
 
+/** An avviso links to its page on the site; its state and dates lead its text, so a result shows them. */
+function announcementRecord(doc: Doc, objectID: string): SearchRecord | null {
+  const name = str(doc.name)
+  if (!name) return null
+  const beneficiari = Array.isArray(doc.beneficiari) ? doc.beneficiari.map(str) : []
+  const label = (v: unknown) => (v as { label?: string } | null)?.label ?? ''
+  const when = `Stato: ${announcementStatusLabel(str(doc.status))} · Apertura ${formatLongDate(str(doc.startDate))} · Chiusura ${formatLongDate(str(doc.endDate))}`
+  const content = join(when, label(doc.misura), label(doc.entePromotore), beneficiari.join(', '), str(doc.descrizione))
+  return { objectID, title: name, content, slug: '', url: avvisoPath(name), target: '_self', content_type: 'avviso' }
+}
+
 export const isIndexed = (collection: string): collection is IndexedCollection => collection in COLLECTION_TYPES
 
 export const recordId = (collection: IndexedCollection, id: number | string) => `${COLLECTION_TYPES[collection]}-${id}`
@@ -81,14 +94,7 @@ export const recordId = (collection: IndexedCollection, id: number | string) => 
 export function recordFor(collection: IndexedCollection, doc: Doc): SearchRecord | null {
   const content_type = COLLECTION_TYPES[collection]
   const objectID = recordId(collection, doc.id)
-  if (collection === 'announcements') {
-    const url = str(doc.url)
-    const beneficiari = Array.isArray(doc.beneficiari) ? doc.beneficiari.map(str) : []
-    const promotore = (doc.entePromotore as { label?: string } | null)?.label ?? ''
-    return url
-      ? { objectID, title: str(doc.name), content: join(promotore, beneficiari.join(', ')), slug: '', url, target: external(url) ? '_blank' : '_self', content_type }
-      : null
-  }
+  if (collection === 'announcements') return announcementRecord(doc, objectID)
   if (collection === 'updates') {
     const link = linkOf(doc.cta as Cta)
     return link ? { objectID, title: str(doc.title), content: join(str((doc.cta as { text?: string })?.text)), slug: '', ...link, content_type } : null

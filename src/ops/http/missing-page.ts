@@ -16,7 +16,15 @@ const TTL_MS = 5_000
 const MAX_ENTRIES = 2_000
 
 /** The app's own routes besides the catch-all (src/app/(site)/**\/page.tsx; a test keeps them in step). */
-export const SITE_ROUTES: ReadonlySet<string> = new Set(['/', '/cerca', '/novita/newsletter/conferma', '/novita/newsletter/disiscrizione'])
+export const SITE_ROUTES: ReadonlySet<string> = new Set([
+  '/',
+  '/avvisi',
+  '/beneficiari',
+  '/cerca',
+  '/misure',
+  '/novita/newsletter/conferma',
+  '/novita/newsletter/disiscrizione',
+])
 const NOT_PAGES = /^\/(api|cms-api|admin|_next)(\/|$)/
 
 const answers = new Map<string, { missing: boolean; at: number }>()

@@ -82,9 +82,10 @@ test.describe('avvisi', () => {
     const closed = card('formazione digitale del personale')
     await expect(closed.getByRole('definition').filter({ hasText: 'Dipartimento della funzione pubblica' })).toBeVisible()
     await expect(closed.getByRole('definition').filter({ hasText: /^\d{1,2} [a-z]+ \d{4}$/ })).toHaveCount(2)
-    const link = card('cybersicurezza').getByRole('link', { name: /si apre in una nuova finestra/ })
-    await expect(link).toHaveAttribute('target', '_blank')
-    await expect(link).toHaveAttribute('href', 'https://avvisi.example.it/cybersicurezza-enti-territoriali')
+    // The card opens the avviso's page on the site, where «Candidati sulla piattaforma» leads out.
+    const link = card('cybersicurezza').getByRole('link')
+    await expect(link).not.toHaveAttribute('target', '_blank')
+    await expect(link).toHaveAttribute('href', '/avvisi/avviso-per-il-rafforzamento-della-cybersicurezza-citta-metropolitane-e-province')
   })
 
   test('con l’orologio 20 giorni avanti nessun avviso è più Nuovo o In scadenza, senza chiedere nulla al server', async ({ page }) => {

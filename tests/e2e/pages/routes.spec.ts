@@ -57,6 +57,11 @@ test('un indirizzo sconosciuto risponde 404 con una pagina in italiano', async (
 test('uno slug sconosciuto dentro una sezione risponde 404', async ({ page }) => {
   expect((await page.goto('/notizie/notizia-che-non-esiste'))?.status()).toBe(404)
   expect((await page.goto('/supporto/domande-frequenti/generali/domanda-inesistente'))?.status()).toBe(404)
+  for (const section of ['misure', 'avvisi', 'beneficiari']) {
+    const response = await page.goto(`/${section}/voce-inesistente`)
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagina non trovata')
+  }
 })
 
 test.describe('senza JavaScript', () => {

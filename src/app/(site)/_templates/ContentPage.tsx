@@ -11,6 +11,7 @@ import { FaqHeader } from '@/components/page/FaqHeader'
 import { DocumentJsonLd } from '@/components/page/DocumentJsonLd'
 import { JsonLd } from '@/components/page/JsonLd'
 import { PreviewBanner } from '@/components/page/PreviewBanner'
+import { ProgrammeLinks } from '@/components/page/ProgrammeLinks'
 import { FaqHelp } from './FaqHelp'
 import { NewsHeader } from './NewsHeader'
 import { RatingSlot } from './RatingSlot'
@@ -45,7 +46,19 @@ function PageTop({ collection, doc, title, crumbs }: Pick<Props, 'collection' | 
       <Breadcrumbs crumbs={crumbs} className="mb-3" />
       {collection === 'faqs' && doc ? <FaqHeader faq={doc as Faq} /> : <h1 className="mb-4">{title}</h1>}
       {field<string>(doc, 'summary') && <p className="lead">{field<string>(doc, 'summary')}</p>}
+      {collection === 'resources' && <ResourceMeasure doc={doc} />}
     </div>
+  )
+}
+
+/** A guide's measure, linking to its page. */
+function ResourceMeasure({ doc }: { doc: RoutedDoc | null }) {
+  const misura = field<{ label?: string } | number | null>(doc, 'misura')
+  if (!misura || typeof misura !== 'object') return null
+  return (
+    <p>
+      Misura: <ProgrammeLinks kind="misura" values={[misura]} />
+    </p>
   )
 }
 

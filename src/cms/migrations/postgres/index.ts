@@ -22,6 +22,6 @@ export const migrations = [
   {
     up: migration_20261127_074824_admin_data_ordinamento.up,
     down: migration_20261127_074824_admin_data_ordinamento.down,
-    name: '20261127_074824_admin_data_ordinamento'
+    name: '20261127_074824_admin_data_ordinamento',
   },
 ];

@@ -1,8 +1,9 @@
 import * as migration_20261123_162356_initial from './20261123_162356_initial';
 import * as migration_20261123_194053_round2_ruoli_flussi_fonti_cornice from './20261123_194053_round2_ruoli_flussi_fonti_cornice';
 import * as migration_20261123_194416_round2_accessi_senza_blocco from './20261123_194416_round2_accessi_senza_blocco';
-import * as migration_20261127_075023_opendata_dcat_copertura from './20261127_075023_opendata_dcat_copertura';
+import * as migration_20261127_073844_journeys_misure_avvisi from './20261127_073844_journeys_misure_avvisi';
 import * as migration_20261127_074321_admin_data_ordinamento from './20261127_074321_admin_data_ordinamento';
+import * as migration_20261127_075023_opendata_dcat_copertura from './20261127_075023_opendata_dcat_copertura';
 import * as migration_20261127_080238_admin_revisioni from './20261127_080238_admin_revisioni';
 
 export const migrations = [
@@ -22,9 +23,9 @@ export const migrations = [
     name: '20261123_194416_round2_accessi_senza_blocco',
   },
   {
-    up: migration_20261127_075023_opendata_dcat_copertura.up,
-    down: migration_20261127_075023_opendata_dcat_copertura.down,
-    name: '20261127_075023_opendata_dcat_copertura',
+    up: migration_20261127_073844_journeys_misure_avvisi.up,
+    down: migration_20261127_073844_journeys_misure_avvisi.down,
+    name: '20261127_073844_journeys_misure_avvisi',
   },
   {
     up: migration_20261127_074321_admin_data_ordinamento.up,
@@ -32,8 +33,13 @@ export const migrations = [
     name: '20261127_074321_admin_data_ordinamento',
   },
   {
+    up: migration_20261127_075023_opendata_dcat_copertura.up,
+    down: migration_20261127_075023_opendata_dcat_copertura.down,
+    name: '20261127_075023_opendata_dcat_copertura',
+  },
+  {
     up: migration_20261127_080238_admin_revisioni.up,
     down: migration_20261127_080238_admin_revisioni.down,
-    name: '20261127_080238_admin_revisioni'
+    name: '20261127_080238_admin_revisioni',
   },
 ];

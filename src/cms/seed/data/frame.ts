@@ -1,22 +1,7 @@
 import { SEED_CONTEXT, type Seeder } from '../seeder'
+import { HEADER } from './header'
 
 const row = (text: string, href: string, target: '_self' | '_blank' = '_self') => ({ link: { text, href, target } })
-
-/** Today's main menu: the header navbar, repeated in the footer. */
-const HEADER = {
-  ownerName: 'Dipartimento per la trasformazione digitale',
-  ownerUrl: 'https://innovazione.gov.it/',
-  sisterSites: [row('Italia Domani', 'https://www.italiadomani.gov.it/'), row('Developers Italia', 'https://developers.italia.it/'), row('Designers Italia', 'https://designers.italia.it/')],
-  menu: [
-    row('Home', '/'),
-    row('Notizie', '/notizie'),
-    row('Guide e risorse', '/guide-e-risorse'),
-    row('Supporto', '/supporto'),
-    row('Domande frequenti', '/supporto/domande-frequenti'),
-    row('Open data', '/open-data'),
-    row('Newsletter', '/novita/newsletter'),
-  ],
-}
 
 const FOOTER = {
   columns: [{ title: 'Il programma', links: [row('Il programma', '/il-programma'), row('Novità', '/novita'), row('Cerca nel sito', '/cerca')] }],

@@ -31,7 +31,7 @@ export function cardsBlockPages(r: Refs): Data<'pages'>[] {
         withSeededFiles(attachment),
         { ...image, cards: image.cards.map((card, i) => ({ ...card, image: r.media(i === 0 ? 'mappa' : 'cloud') })) },
         resource,
-        announcementsGridExamples.tutti,
+        { ...announcementsGridExamples.tutti, limit: 5 },
         { ...announcementsGridExamples.soloChiusi, entePromotore: r.promotore('Dipartimento della funzione pubblica') },
       ],
       ...stamps(20, 1),

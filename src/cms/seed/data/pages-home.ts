@@ -6,6 +6,7 @@ import type { BannerBlock, CardGridBlock } from '../../../payload-types'
 import { daysAgo, stamps } from '../dates'
 import type { Refs } from '../refs'
 import type { Data } from '../seeder'
+import { entryPoints } from './home-entry-points'
 
 const OPEN_DATA = '/open-data/progetti-e-risorse'
 
@@ -51,7 +52,8 @@ export function home(r: Refs): Data<'pages'> {
     nascondiValutazione: true,
     body: [
       { ...heroExamples.home, image: r.media('mappa') },
-      { ...announcementsGridExamples.tutti, id: 'avvisi-aperti', title: 'Avvisi aperti', onlyOpen: true, limit: 6 },
+      entryPoints,
+      { ...announcementsGridExamples.tutti, id: 'avvisi-aperti', title: 'Avvisi aperti', onlyOpen: true, limit: 6, allAnnouncementsUrl: '/avvisi' },
       figures,
       latestNews,
       benefitsExamples.vantaggi,

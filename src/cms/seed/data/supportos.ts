@@ -1,11 +1,10 @@
 import { alertExamples } from '../../../blocks/Alert/examples'
 import { sectionHero } from '../../../blocks/Hero/examples'
 import { richText } from '../../../blocks/RichText/examples'
-import { supportRequestFormExamples } from '../../../blocks/SupportRequestForm/examples'
 import { table } from '../../../blocks/Table/examples'
-import { territoryFormExamples } from '../../../blocks/TerritoryForm/examples'
 import { daysAgo, stamps } from '../dates'
-import { bold, doc, h2, link, ol, p, ul } from '../../../content/lexical'
+import { bold, doc, h2, link, p, ul } from '../../../content/lexical'
+import type { StepperBlock } from '../../../payload-types'
 import type { Data } from '../seeder'
 import { askForHelp } from './pages-landings'
 
@@ -29,10 +28,45 @@ const assistenza: Data<'supportos'> = {
       ),
     ),
     alertExamples.danger,
-    supportRequestFormExamples.assistenza,
+    { ...askForHelp, title: 'Scrivi al gruppo di assistenza', colour: 'primary' },
   ],
   ...stamps(400, 9),
 }
+
+/** The platform where the avvisi are applied for (a placeholder in the demo). */
+const PLATFORM = 'https://avvisi.example.it/'
+
+const p0 = (text: string) => richText(doc(p(text)))
+
+/** «Come candidarsi»: the numbered steps, with the platform, the avvisi and the FAQs one click away. */
+const APPLY_STEPS: StepperBlock['steps'] = [
+  {
+    stepTitle: 'Trova la misura e l’avviso per il tuo ente',
+    stepBody: doc(
+      p('Parti dal tipo di amministrazione in ', link('/beneficiari', 'Beneficiari'), ' oppure dall’elenco degli ', link('/avvisi?stato=aperto', 'avvisi aperti'), '.'),
+      p('Ogni avviso indica chi può candidarsi, le risorse e la data di chiusura.'),
+    ),
+  },
+  {
+    stepTitle: 'Accedi alla piattaforma',
+    stepBody: doc(p('Il legale rappresentante o un suo delegato entra nella ', link(PLATFORM, 'piattaforma per le candidature'), ' con ', bold('SPID o CIE'), ' e registra l’ente con il codice IPA.')),
+  },
+  {
+    stepTitle: 'Scegli i servizi e compila la domanda',
+    stepBody: doc(p('Seleziona i servizi da finanziare: l’importo è forfettario e dipende dalla misura e dalla dimensione dell’ente.')),
+  },
+  {
+    stepTitle: 'Firma e invia la candidatura',
+    stepBody: doc(p('Firma digitalmente la domanda e inviala entro la scadenza: riceverai la conferma all’indirizzo PEC dell’ente.')),
+  },
+  {
+    stepTitle: 'Hai un dubbio?',
+    stepBody: doc(
+      p('Leggi le ', link('/supporto/domande-frequenti/misure-e-avvisi', 'domande frequenti su misure e avvisi'), ' o ', link('/supporto/richiedi-assistenza', 'chiedi assistenza'), '.'),
+      p('La guida completa è in ', link('/guide-e-risorse/guida-candidatura-comuni', 'Guide e risorse'), '.'),
+    ),
+  },
+]
 
 const candidarsi: Data<'supportos'> = {
   title: 'Come candidarsi',
@@ -41,18 +75,8 @@ const candidarsi: Data<'supportos'> = {
   nascondiValutazione: false,
   body: [
     sectionHero('Come candidarsi', 'I passaggi per presentare la candidatura del tuo ente a un avviso.'),
-    richText(
-      doc(
-        p('Candidarsi richiede pochi minuti, se hai già raccolto le informazioni necessarie.'),
-        ol(
-          [bold('Accedi'), ' alla piattaforma con SPID o CIE.'],
-          [bold('Registra l’ente'), ' indicando il codice IPA e il referente.'],
-          [bold('Scegli l’avviso'), ' tra quelli aperti e seleziona i servizi da finanziare.'],
-          [bold('Invia la candidatura'), ' firmata digitalmente dal legale rappresentante.'],
-        ),
-        p('Riceverai la conferma all’indirizzo PEC dell’ente. La guida completa è in ', link('/guide-e-risorse/guida-candidatura-comuni', 'Guide e risorse'), '.'),
-      ),
-    ),
+    p0('Candidarsi richiede pochi minuti, se hai già raccolto le informazioni necessarie. Segui i passaggi nell’ordine.'),
+    { blockType: 'stepper', layout: 'default', steps: APPLY_STEPS },
   ],
   ...stamps(380, 33),
 }
@@ -78,7 +102,13 @@ const territoriali: Data<'supportos'> = {
       ['Sud-ovest', 'Campania, Calabria, Sicilia, Sardegna'],
       ['Sud-est', 'Abruzzo, Molise, Puglia, Basilicata'],
     ]),
-    territoryFormExamples.contatto,
+    {
+      blockType: 'banner',
+      title: 'Scrivi al referente della tua area',
+      text: 'Indica la zona di competenza e descrivi in breve la tua richiesta: il referente ti ricontatta.',
+      button: { text: 'Contatta il territorio', href: '/supporto/contatta-il-territorio', target: '_self' },
+      colour: 'primary',
+    },
     askForHelp,
   ],
   ...stamps(360, 64),

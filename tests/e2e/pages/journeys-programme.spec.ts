@@ -1,0 +1,94 @@
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { expectNoAxeViolations, expectNoAxeViolationsWithoutJs } from '../support/axe'
+import { solveCaptcha } from '../support/captcha'
+
+/** The applications platform: unreachable from here, and never opened by these journeys. */
+const PLATFORM = 'https://avvisi.example.it/'
+const PHONE = { width: 390, height: 844 }
+
+/** The programme's central journey: what can my administration get, by when, and how do I apply (issue 33). */
+for (const javaScriptEnabled of [true, false]) {
+  const mode = javaScriptEnabled ? 'con JavaScript' : 'senza JavaScript'
+
+  test.describe(`Misure, avvisi e beneficiari a 390 px ${mode}`, () => {
+    const checkAxe = (page: Page, browser: Browser) => (javaScriptEnabled ? expectNoAxeViolations(page) : expectNoAxeViolationsWithoutJs(page, browser))
+    let context: BrowserContext
+    let page: Page
+    test.beforeEach(async ({ browser }) => {
+      const ip = javaScriptEnabled ? '198.51.100.41' : '198.51.100.42'
+      context = await browser.newContext({ javaScriptEnabled, viewport: PHONE, extraHTTPHeaders: { 'x-real-ip': ip } })
+      page = await context.newPage()
+    })
+    test.afterEach(async () => {
+      await context.close()
+    })
+
+    test(`dalla home a «Sei un Comune?», a una misura, a un avviso aperto, alla sua FAQ e alla richiesta inviata (${mode})`, async ({ browser }) => {
+      await page.goto('/')
+      await page.getByRole('link', { name: 'Sei un Comune?' }).click()
+      await expect(page).toHaveURL(/\/beneficiari\/comuni$/)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Comuni')
+      await expect(page.getByRole('region', { name: 'Avvisi aperti', exact: true }).getByRole('article').first()).toContainText('Stato: Aperto')
+      await checkAxe(page, browser)
+
+      await page.getByRole('link', { name: 'Scopri la misura 1.4.1 Esperienza dei servizi pubblici' }).click()
+      await expect(page).toHaveURL(/\/misure\/1-4-1-esperienza-dei-servizi-pubblici$/)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('1.4.1 Esperienza dei servizi pubblici')
+      const summary = page.getByRole('region', { name: 'La misura in sintesi' })
+      await expect(summary.getByRole('link', { name: 'Comuni' })).toHaveAttribute('href', '/beneficiari/comuni')
+      await expect(summary).toContainText('Risorse')
+      await checkAxe(page, browser)
+
+      const open = page.getByRole('region', { name: 'Avvisi della misura' }).getByRole('article').filter({ hasText: 'Stato: Aperto' }).first()
+      const name = (await open.getByRole('heading').textContent())!.trim()
+      await open.getByRole('link').click()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+      await expect(page.getByRole('region', { name: 'L’avviso in sintesi' })).toContainText(/Data di chiusura\s*\d{1,2}°? [a-z]+ \d{4}/)
+      await expect(page.getByRole('link', { name: /Candidati sulla piattaforma/ })).toHaveAttribute('href', new RegExp(`^${PLATFORM}`))
+      await checkAxe(page, browser)
+
+      const faq = page.getByRole('region', { name: 'Domande frequenti', exact: true }).getByRole('link').first()
+      const question = (await faq.textContent())!.trim()
+      await faq.click()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(question)
+      await page.getByRole('region', { name: 'Non hai trovato la risposta?' }).getByRole('link', { name: 'Chiedi assistenza' }).click()
+      await expect(page).toHaveURL(/\/supporto\/richiedi-assistenza$/)
+      await page.locator('label', { hasText: 'Pubblica Amministrazione' }).click()
+      await page.getByLabel('Email').fill('ufficio.digitale@comune.esempio.it')
+      await page.getByLabel('Argomento').selectOption('Altro')
+      await page.getByLabel('Avviso').selectOption('1.4.1 Esperienza dei servizi pubblici')
+      await page.getByLabel('Oggetto').fill(`Candidatura del comune ${mode}`)
+      await page.getByLabel('Descrizione').fill(`Dall’avviso «${name}»: quali servizi posso indicare nella candidatura?`)
+      if (javaScriptEnabled) await solveCaptcha(page)
+      await page.getByRole('button', { name: 'Invia Richiesta' }).click()
+      await expect(page.getByRole('heading', { name: 'Richiesta di assistenza inviata' })).toBeVisible()
+    })
+
+    test(`gli avvisi aperti filtrati per misura portano all’avviso; le misure si filtrano per beneficiario (${mode})`, async ({ browser }) => {
+      await page.goto('/avvisi?stato=aperto')
+      const list = page.getByRole('region', { name: 'Elenco degli avvisi' })
+      await expect(list.getByRole('article').filter({ hasText: 'Stato: Chiuso' })).toHaveCount(0)
+      await list.getByLabel('Misura').selectOption({ label: '1.4.4 Adozione identità digitale' })
+      await list.getByRole('button', { name: 'Applica i filtri' }).click()
+      await expect(page).toHaveURL(/\/avvisi\?stato=aperto&misura=1-4-4-adozione-identita-digitale$/)
+      await expect(list.getByText(/^1 risultato su \d+$/)).toBeVisible()
+      const card = list.getByRole('article')
+      await expect(card).toHaveCount(1)
+      await expect(card).toContainText('In scadenza')
+      await checkAxe(page, browser)
+      await card.getByRole('link').click()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Avviso 1.4.4 Adozione identità digitale – Comuni')
+      await expect(page.getByRole('region', { name: 'L’avviso in sintesi' }).getByRole('link', { name: '1.4.4 Adozione identità digitale' })).toHaveAttribute(
+        'href',
+        '/misure/1-4-4-adozione-identita-digitale',
+      )
+      await expect(page.getByRole('region', { name: 'Documenti dell’avviso' }).getByRole('link').first()).toHaveAttribute('href', /^\/cms-api\/documents\/file\//)
+
+      await page.goto('/misure?beneficiario=asl-e-aziende-ospedaliere')
+      const measures = page.getByRole('region', { name: 'Elenco delle misure' }).getByRole('article')
+      await expect(measures).toHaveCount(2)
+      await expect(page.getByLabel('Beneficiario')).toHaveValue('asl-e-aziende-ospedaliere')
+      await checkAxe(page, browser)
+    })
+  })
+}
