@@ -1,6 +1,7 @@
 import * as migration_20261123_162356_initial from './20261123_162356_initial';
 import * as migration_20261123_194053_round2_ruoli_flussi_fonti_cornice from './20261123_194053_round2_ruoli_flussi_fonti_cornice';
 import * as migration_20261123_194416_round2_accessi_senza_blocco from './20261123_194416_round2_accessi_senza_blocco';
+import * as migration_20261127_074200_content_alert_window_owner from './20261127_074200_content_alert_window_owner';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261123_194416_round2_accessi_senza_blocco.up,
     down: migration_20261123_194416_round2_accessi_senza_blocco.down,
-    name: '20261123_194416_round2_accessi_senza_blocco'
+    name: '20261123_194416_round2_accessi_senza_blocco',
+  },
+  {
+    up: migration_20261127_074200_content_alert_window_owner.up,
+    down: migration_20261127_074200_content_alert_window_owner.down,
+    name: '20261127_074200_content_alert_window_owner'
   },
 ];

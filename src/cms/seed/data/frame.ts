@@ -2,9 +2,17 @@ import { SEED_CONTEXT, type Seeder } from '../seeder'
 
 const row = (text: string, href: string, target: '_self' | '_blank' = '_self') => ({ link: { text, href, target } })
 
+/** The owner of the site: name (header), seat, fiscal code and PEC (site settings, shown in the footer). */
+export const OWNER = {
+  name: 'Dipartimento per la trasformazione digitale',
+  address: 'Largo Pietro di Brazzà 86, 00187 Roma',
+  fiscalCode: '80188230587',
+  pec: 'diptrasformazionedigitale@pec.governo.it',
+}
+
 /** Today's main menu: the header navbar, repeated in the footer. */
 const HEADER = {
-  ownerName: 'Dipartimento per la trasformazione digitale',
+  ownerName: OWNER.name,
   ownerUrl: 'https://innovazione.gov.it/',
   sisterSites: [row('Italia Domani', 'https://www.italiadomani.gov.it/'), row('Developers Italia', 'https://developers.italia.it/'), row('Designers Italia', 'https://designers.italia.it/')],
   menu: [
@@ -36,10 +44,11 @@ const FOOTER = {
 /** The demo has no official files: the marks show their names as text until editors upload them. */
 const SETTINGS = {
   reservedAreaUrl: 'https://areariservata.example.it/',
-  accessibilityStatementUrl: 'https://form.agid.gov.it/',
+  accessibilityStatementUrl: '/dichiarazione-di-accessibilita',
+  owner: { address: OWNER.address, fiscalCode: OWNER.fiscalCode, pec: OWNER.pec },
   statisticsUrl: 'https://webanalytics.italia.it/',
   italiaDomani: { name: 'Italia Domani', url: 'https://www.italiadomani.gov.it/' },
-  government: { name: 'Dipartimento per la trasformazione digitale', url: 'https://innovazione.gov.it/' },
+  government: { name: OWNER.name, url: 'https://innovazione.gov.it/' },
   analyticsSiteId: '',
 }
 

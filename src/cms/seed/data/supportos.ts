@@ -1,4 +1,3 @@
-import { alertExamples } from '../../../blocks/Alert/examples'
 import { sectionHero } from '../../../blocks/Hero/examples'
 import { richText } from '../../../blocks/RichText/examples'
 import { supportRequestFormExamples } from '../../../blocks/SupportRequestForm/examples'
@@ -8,6 +7,7 @@ import { daysAgo, stamps } from '../dates'
 import { bold, doc, h2, link, ol, p, ul } from '../../../content/lexical'
 import type { Data } from '../seeder'
 import { askForHelp } from './pages-landings'
+import { maintenanceAlert } from './alerts'
 
 const assistenza: Data<'supportos'> = {
   title: 'Assistenza tecnica',
@@ -28,7 +28,7 @@ const assistenza: Data<'supportos'> = {
         p('Nella richiesta indica l’argomento e l’avviso di riferimento: ci aiuta a smistarla subito alla persona giusta.'),
       ),
     ),
-    alertExamples.danger,
+    maintenanceAlert(),
     supportRequestFormExamples.assistenza,
   ],
   ...stamps(400, 9),
