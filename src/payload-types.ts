@@ -368,6 +368,14 @@ export interface AlertBlock {
   title?: string | null;
   colore: 'info' | 'success' | 'warning' | 'danger';
   testo: string;
+  /**
+   * Vuoto: da subito.
+   */
+  visibileDal?: string | null;
+  /**
+   * Dopo questa data l’avviso non compare più. Vuoto: sempre.
+   */
+  visibileFinoAl?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'alert';
@@ -1882,7 +1890,7 @@ export interface Document {
   focalY?: number | null;
 }
 /**
- * Ancore delle vecchie FAQ (es. 01_generali/001_CosNextGenerationEU) e il nuovo percorso. Import: npm run redirects:import file.tsv
+ * Ancore delle vecchie FAQ (es. 01_generali/001_CosNextGenerationEU) e il nuovo percorso. Import: npm run redirects:import file.tsv, oppure le FAQ con i loro collegamenti: npm run faq:import export.csv
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "legacyRedirects".
@@ -2632,6 +2640,8 @@ export interface AlertBlockSelect<T extends boolean = true> {
   title?: T;
   colore?: T;
   testo?: T;
+  visibileDal?: T;
+  visibileFinoAl?: T;
   id?: T;
   blockName?: T;
 }
@@ -4203,9 +4213,17 @@ export interface SiteSetting {
    */
   reservedAreaUrl?: string | null;
   /**
-   * L’indirizzo della dichiarazione pubblicata su form.agid.gov.it.
+   * La pagina del sito con la dichiarazione (es. /dichiarazione-di-accessibilita) o il suo indirizzo su form.agid.gov.it.
    */
   accessibilityStatementUrl?: string | null;
+  /**
+   * Il nome è quello dell’intestazione (Impostazioni → Intestazione). Un campo vuoto non compare.
+   */
+  owner?: {
+    address?: string | null;
+    fiscalCode?: string | null;
+    pec?: string | null;
+  };
   statisticsUrl?: string | null;
   /**
    * Carica il file ufficiale; senza file il sito mostra il nome come testo.
@@ -4388,6 +4406,13 @@ export interface FooterSelect<T extends boolean = true> {
 export interface SiteSettingsSelect<T extends boolean = true> {
   reservedAreaUrl?: T;
   accessibilityStatementUrl?: T;
+  owner?:
+    | T
+    | {
+        address?: T;
+        fiscalCode?: T;
+        pec?: T;
+      };
   statisticsUrl?: T;
   italiaDomani?:
     | T

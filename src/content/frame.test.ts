@@ -58,6 +58,13 @@ describe('toFrame', () => {
     expect(frame.analyticsSiteId).toBeNull()
   })
 
+  it('takes the owner’s seat, fiscal code and PEC from the settings, and a statement page of the site', () => {
+    const owner = { address: ' Largo Pietro di Brazzà 86, 00187 Roma ', fiscalCode: '80188230587', pec: 'dtd@pec.example.it' }
+    const frame = toFrame(header, footer, { ...settings, owner, accessibilityStatementUrl: '/dichiarazione-di-accessibilita' } as SiteSetting)
+    expect(frame.owner).toMatchObject({ address: 'Largo Pietro di Brazzà 86, 00187 Roma', fiscalCode: '80188230587', pec: 'dtd@pec.example.it' })
+    expect(frame.legal.find((l) => l.element === 'accessibility-link')?.href).toBe('/dichiarazione-di-accessibilita')
+  })
+
   it('shows the marks by name when no official file is uploaded', () => {
     const frame = toFrame(header, footer, settings)
     expect(frame.marks).toEqual([
@@ -65,6 +72,6 @@ describe('toFrame', () => {
       { name: 'Dipartimento per la trasformazione digitale', href: null, logo: null },
     ])
     expect(frame.analyticsSiteId).toBe('42')
-    expect(frame.owner).toEqual({ name: 'Dipartimento per la trasformazione digitale', href: 'https://innovazione.gov.it/' })
+    expect(frame.owner).toEqual({ name: 'Dipartimento per la trasformazione digitale', href: 'https://innovazione.gov.it/', address: null, fiscalCode: null, pec: null })
   })
 })

@@ -25,8 +25,11 @@ function navItems(rows: readonly LinkRow[] | null | undefined): NavItem[] {
 export type Mark = { name: string; href: string | null; logo: Media | null }
 export type LegalItem = NavItem & { element?: string | null }
 
+/** The site's owner, with the details the footer shows (each may be empty). */
+export type Owner = { name: string; href: string | null; address: string | null; fiscalCode: string | null; pec: string | null }
+
 export type Frame = {
-  owner: { name: string; href: string | null }
+  owner: Owner
   sisterSites: NavItem[]
   menu: NavItem[]
   reservedAreaUrl: string | null
@@ -67,7 +70,13 @@ function legalStrip(footer: Footer, settings: SiteSetting): LegalItem[] {
 
 export function toFrame(header: Header, footer: Footer, settings: SiteSetting): Frame {
   return {
-    owner: { name: header.ownerName, href: safeHref(header.ownerUrl) },
+    owner: {
+      name: header.ownerName,
+      href: safeHref(header.ownerUrl),
+      address: settings.owner?.address?.trim() || null,
+      fiscalCode: settings.owner?.fiscalCode?.trim() || null,
+      pec: settings.owner?.pec?.trim() || null,
+    },
     sisterSites: navItems(header.sisterSites),
     menu: navItems(header.menu),
     reservedAreaUrl: safeHref(settings.reservedAreaUrl),

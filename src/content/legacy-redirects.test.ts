@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { fragmentToLegacyId, isInternalTarget, isLegacyId, parseLegacyTsv } from './legacy-redirects'
+import { fragmentToLegacyId, isInternalTarget, isLegacyId, movedQuestionPath, parseLegacyTsv } from './legacy-redirects'
 
 describe('legacy ids and targets', () => {
   it('accepts two- and three-segment ids, with accented letters', () => {
@@ -23,6 +23,24 @@ describe('legacy ids and targets', () => {
     expect(isInternalTarget('//evil.example/x')).toBe(false)
     expect(isInternalTarget('https://evil.example/')).toBe(false)
     expect(isInternalTarget('/x"><script>')).toBe(false)
+  })
+})
+
+describe('movedQuestionPath', () => {
+  const landing = (path: string) => Object.fromEntries(new URL(path, 'http://x').searchParams)
+  it('lands on the FAQ index with the old anchor’s words and its category', () => {
+    expect(movedQuestionPath('01_generali/001_CosNextGenerationEU')).toMatch(/^\/supporto\/domande-frequenti\?/)
+    expect(landing(movedQuestionPath('01_generali/001_CosNextGenerationEU'))).toEqual({ q: 'Cos Next Generation EU', spostata: 'generali' })
+    expect(landing(movedQuestionPath('05_misure/003-misura-1-2/011_verifica_attività'))).toEqual({ q: 'verifica attività', spostata: 'misure-e-avvisi' })
+    expect(landing(movedQuestionPath('03_classification-data-services/002_QualiDati'))).toMatchObject({ spostata: 'classificazione-dati-e-servizi' })
+    expect(landing(movedQuestionPath('08_altro/001_Boh'))).toEqual({ q: 'Boh', spostata: 'si' })
+  })
+  it('uses the vanished page’s slug and category when the mapping points at a page that is gone', () => {
+    expect(landing(movedQuestionPath('02_utilizzo-piattaforma/001_X', '/supporto/domande-frequenti/progetti/come-si-chiude-un-progetto'))).toEqual({
+      q: 'come si chiude un progetto',
+      spostata: 'progetti',
+    })
+    expect(landing(movedQuestionPath('07_rendicontazione/001_X', '/domande-frequenti/rendicontazione/cambio-iban'))).toMatchObject({ spostata: 'rendicontazione' })
   })
 })
 

@@ -1,4 +1,5 @@
 /** Legacy FAQ anchors (folder[/subfolder]/number_textslug) and the paths they moved to. */
+import { FAQ_PREFIX, faqCategoryOf, type FaqCategory } from './paths'
 
 const LEGACY_ID = /^\d{2}_[\p{L}\p{N}-]+(\/[\p{L}\p{N}._-]+){1,2}$/u
 
@@ -56,4 +57,41 @@ export function parseLegacyTsv(text: string): LegacyParse {
     }
   })
   return out
+}
+
+/** Old folder names that are not today's category names. */
+const OLD_FOLDERS: Record<string, FaqCategory> = {
+  misure: 'misure-e-avvisi',
+  'classification-data-services': 'classificazione-dati-e-servizi',
+}
+
+/** The category an old anchor or a vanished FAQ path belonged to, when it can be told. */
+function categoryOf(legacyId: string, goneTarget: string | null): FaqCategory | null {
+  const faqPath = goneTarget?.match(/^\/(?:supporto\/)?domande-frequenti\/([a-z0-9-]+)\//)
+  if (faqPath) return faqCategoryOf(faqPath[1]!)
+  const folder = legacyId.split('/')[0]!.replace(/^\d+_/, '').toLowerCase()
+  return OLD_FOLDERS[folder] ?? faqCategoryOf(folder)
+}
+
+/** Words to search for: the vanished page's slug, else the old anchor's text («CosNextGenerationEU» → «Cos Next Generation EU»). */
+function searchWordsOf(legacyId: string, goneTarget: string | null): string {
+  const slug = goneTarget?.split('/').filter(Boolean).pop()
+  const source = slug ? slug.replace(/-/g, ' ') : legacyId.split('/').pop()!.replace(/^\d+[_-]/, '')
+  return source
+    .replace(/([\p{Ll}\d])(\p{Lu})/gu, '$1 $2')
+    .replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, '$1 $2')
+    .replace(/[_.-]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 100)
+}
+
+/**
+ * Where an old anchor lands when its question has no mapping or its page is gone: the FAQ index
+ * with the search filled in and the sentence saying the question moved (`spostata`, with the
+ * category to browse when known). Never a 404.
+ */
+export function movedQuestionPath(legacyId: string, goneTarget: string | null = null): string {
+  const params = new URLSearchParams({ q: searchWordsOf(legacyId, goneTarget), spostata: categoryOf(legacyId, goneTarget) ?? 'si' })
+  return `/${FAQ_PREFIX}?${params}`
 }

@@ -16,6 +16,13 @@ export const FAQ_CATEGORIES = [
 
 export type FaqCategory = (typeof FAQ_CATEGORIES)[number]['value']
 
+/** A category by value («misure-e-avvisi») or label («Misure e avvisi»), any case. */
+export function faqCategoryOf(value: string): FaqCategory | null {
+  const wanted = value.trim().toLowerCase()
+  const found = FAQ_CATEGORIES.find((c) => c.value === wanted || c.label.toLowerCase() === wanted || c.value === slugify(wanted))
+  return found?.value ?? null
+}
+
 export function faqCategoryLabel(value: string | null | undefined): string | undefined {
   return FAQ_CATEGORIES.find((c) => c.value === value)?.label
 }

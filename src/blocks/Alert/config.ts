@@ -22,5 +22,19 @@ export const AlertBlock: Block = {
       ],
     },
     { name: 'testo', label: 'Testo', type: 'textarea', required: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'visibileDal', label: 'Visibile dal', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' }, description: 'Vuoto: da subito.' } },
+        {
+          name: 'visibileFinoAl',
+          label: 'Visibile fino al',
+          type: 'date',
+          admin: { date: { pickerAppearance: 'dayAndTime' }, description: 'Dopo questa data l’avviso non compare più. Vuoto: sempre.' },
+          validate: (value: unknown, { siblingData }: { siblingData: { visibileDal?: string | null } }) =>
+            !value || !siblingData.visibileDal || Date.parse(String(value)) > Date.parse(siblingData.visibileDal) ? true : 'La fine deve venire dopo l’inizio.',
+        },
+      ],
+    },
   ],
 }

@@ -50,7 +50,7 @@ const kpiFields: Field[] = [
     },
   ] },
   { name: 'flowDetail', label: 'Dettaglio della variazione', type: 'text', admin: { condition: (_, s) => Boolean(s?.showFlow), description: 'Es. "rispetto al 2024".' } },
-  { name: 'footerText', label: 'Nota in fondo', type: 'text', admin: { description: 'Es. "Dati al 30 settembre 2025".' } },
+  { name: 'footerText', label: 'Nota in fondo', type: 'text', admin: { description: 'Es. "Dati al 30 settembre 2026".' } },
   ...kpiSourceFields,
 ]
 

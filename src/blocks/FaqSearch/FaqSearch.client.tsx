@@ -2,12 +2,14 @@
 
 import { useEffect, useRef, useState } from 'react'
 import { useHydrated } from '@/components/hooks/useHydrated'
+import { useSearch } from '@/components/hooks/useLocation'
 import { algoliaSearch } from '@/integrations/search/algolia'
 import type { AlgoliaPublicConfig } from '@/integrations/search/config'
 import { isSearchable } from '@/integrations/search/params'
 import type { SearchHit, SearchResult } from '@/integrations/search/types'
 import { Highlighted } from '@/integrations/search/ui/Highlighted'
 import { NO_RESULTS, NO_RESULTS_HINT } from '@/integrations/search/ui/messages'
+import { MovedQuestion, movedFrom } from './MovedQuestion'
 
 const DEBOUNCE_MS = 250
 
@@ -26,16 +28,25 @@ function countText(n: number) {
 
 /**
  * Results as you type (debounced), only with 3 or more characters and focus inside the
- * search (the field or its results, so the results stay reachable by keyboard).
+ * search (the field or its results, so the results stay reachable by keyboard). A visitor from
+ * an old FAQ link (?q=…&spostata=…) finds the search filled in, its results and why.
  */
 export function FaqSearchBox({ idPrefix, label, algolia }: Props) {
   const hydrated = useHydrated()
-  const [q, setQ] = useState('')
+  const moved = movedFrom(useSearch())
+  const [typed, setQ] = useState<string | null>(null)
+  const q = typed ?? moved?.q ?? ''
   const [focused, setFocused] = useState(false)
   const [answer, setAnswer] = useState<{ q: string; hits: SearchHit[]; nbHits: number } | { q: string; error: true } | null>(null)
   const box = useRef<HTMLDivElement>(null)
   const text = q.trim()
-  const active = focused && isSearchable(text)
+  const showMoved = moved !== null && typed === null
+  const movedQ = moved?.q
+  // The visitor came from an old link: bring the sentence saying why into view, and to screen readers.
+  useEffect(() => {
+    if (movedQ) document.getElementById(`${idPrefix}-spostata`)?.focus()
+  }, [movedQ, idPrefix])
+  const active = (focused || showMoved) && isSearchable(text)
 
   useEffect(() => {
     if (!isSearchable(text)) return
@@ -62,6 +73,7 @@ export function FaqSearchBox({ idPrefix, label, algolia }: Props) {
         if (!box.current?.contains(e.relatedTarget as Node | null)) setFocused(false)
       }}
     >
+      {moved && <MovedQuestion moved={moved} id={`${idPrefix}-spostata`} />}
       <form role="search" aria-label="Ricerca nelle domande frequenti" action="/cerca" method="get" className="sito-faq-search__form">
         <input type="hidden" name="filters" value="faq" />
         <label htmlFor={`${idPrefix}-q`} className="form-label fw-semibold">

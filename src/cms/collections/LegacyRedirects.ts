@@ -14,7 +14,7 @@ export const LegacyRedirects: CollectionConfig = {
     useAsTitle: 'legacyId',
     defaultColumns: ['legacyId', 'target'],
     group: 'Impostazioni',
-    description: 'Ancore delle vecchie FAQ (es. 01_generali/001_CosNextGenerationEU) e il nuovo percorso. Import: npm run redirects:import file.tsv',
+    description: 'Ancore delle vecchie FAQ (es. 01_generali/001_CosNextGenerationEU) e il nuovo percorso. Import: npm run redirects:import file.tsv, oppure le FAQ con i loro collegamenti: npm run faq:import export.csv',
   },
   fields: [
     {

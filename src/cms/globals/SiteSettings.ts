@@ -57,10 +57,21 @@ export const SiteSettings: GlobalConfig = {
       name: 'accessibilityStatementUrl',
       label: 'Dichiarazione di accessibilità',
       type: 'text',
-      validate: agidForm,
+      validate: statementAddress,
       admin: {
-        description: 'L’indirizzo della dichiarazione pubblicata su form.agid.gov.it.',
+        description: 'La pagina del sito con la dichiarazione (es. /dichiarazione-di-accessibilita) o il suo indirizzo su form.agid.gov.it.',
       },
+    },
+    {
+      name: 'owner',
+      label: 'Dati del titolare del sito (nel piè di pagina)',
+      type: 'group',
+      admin: { description: 'Il nome è quello dell’intestazione (Impostazioni → Intestazione). Un campo vuoto non compare.' },
+      fields: [
+        { name: 'address', label: 'Indirizzo della sede', type: 'text', maxLength: 200 },
+        { name: 'fiscalCode', label: 'Codice fiscale', type: 'text', validate: fiscalCode },
+        { name: 'pec', label: 'PEC', type: 'email' },
+      ],
     },
     {
       name: 'statisticsUrl',
@@ -84,9 +95,16 @@ export const SiteSettings: GlobalConfig = {
   ],
 }
 
-function agidForm(value: unknown): true | string {
+/** A path of this site, or the statement published with AgID's form. */
+function statementAddress(value: unknown): true | string {
   if (value == null || value === '') return true
-  return typeof value === 'string' && /^https:\/\/form\.agid\.gov\.it\//.test(value)
+  return typeof value === 'string' && (/^https:\/\/form\.agid\.gov\.it\//.test(value) || /^\/(?!\/)[a-z0-9\-/]*$/.test(value))
     ? true
-    : 'L’indirizzo deve iniziare con https://form.agid.gov.it/.'
+    : 'Indica una pagina del sito (es. /dichiarazione-di-accessibilita) o un indirizzo che inizia con https://form.agid.gov.it/.'
+}
+
+/** An Italian fiscal code: 11 digits (a body) or 16 characters (a person). */
+function fiscalCode(value: unknown): true | string {
+  if (value == null || value === '') return true
+  return typeof value === 'string' && /^(\d{11}|[A-Z0-9]{16})$/.test(value) ? true : 'Il codice fiscale ha 11 cifre (16 caratteri per una persona).'
 }

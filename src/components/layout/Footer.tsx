@@ -1,7 +1,7 @@
 import { IntentLink } from '@/components/page/IntentLink.client'
 import { ResponsiveImage } from '@/components/page/ResponsiveImage'
 import { SiteLink } from '@/components/page/SiteLink'
-import type { Frame, LegalItem, Mark } from '@/content/frame'
+import type { Frame, LegalItem, Mark, Owner } from '@/content/frame'
 import type { NavItem } from '@/content/navigation'
 import { SITE_NAME } from '@/content/site'
 import { BackToTop } from './BackToTop.client'
@@ -32,6 +32,7 @@ export function Footer({ frame }: { frame: Frame }) {
             ))}
             <Contacts frame={frame} />
           </div>
+          <OwnerDetails owner={frame.owner} />
         </div>
       </div>
       <div className="it-footer-small-prints">
@@ -69,6 +70,23 @@ function MarkView({ mark }: { mark: Mark }) {
     <span className="sito-footer__marchio-nome">{mark.name}</span>
   )
   return <p className="sito-footer__marchio mb-0">{mark.href ? <a href={mark.href}>{content}</a> : content}</p>
+}
+
+/** Who runs the site: name, seat, fiscal code and certified email, from the site settings. */
+function OwnerDetails({ owner }: { owner: Owner }) {
+  if (!owner.address && !owner.fiscalCode && !owner.pec) return null
+  return (
+    <address className="sito-footer__titolare">
+      <strong>{owner.name}</strong>
+      {owner.address && <span>{owner.address}</span>}
+      {owner.fiscalCode && <span>Codice fiscale {owner.fiscalCode}</span>}
+      {owner.pec && (
+        <span>
+          PEC <a href={`mailto:${owner.pec}`}>{owner.pec}</a>
+        </span>
+      )}
+    </address>
+  )
 }
 
 function Contacts({ frame }: { frame: Frame }) {

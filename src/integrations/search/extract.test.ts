@@ -35,4 +35,11 @@ describe('text extraction', () => {
     expect(recordFor('updates', { id: 5, title: 'Nuovo manuale', cta: { text: 'Vai', cmsPage: { slug: 'guide-e-risorse' } } })).toMatchObject({ url: '/guide-e-risorse', target: '_self', content_type: 'update' })
     expect(recordFor('updates', { id: 6, title: 'Senza collegamento', cta: {} })).toBeNull()
   })
+
+  it('leaves the block reference and noindex pages out of the site search', () => {
+    expect(recordFor('pages', { id: 8, title: 'Esempi', slug: 'esempi' })).toBeNull()
+    expect(recordFor('pages', { id: 9, title: 'Video', slug: 'esempi/blocchi-interattivi' })).toBeNull()
+    expect(recordFor('pages', { id: 10, title: 'Bozza', slug: 'interna', meta: { noindex: true } })).toBeNull()
+    expect(recordFor('pages', { id: 11, title: 'Esempio di ente', slug: 'esempio-di-ente' })?.url).toBe('/esempio-di-ente')
+  })
 })

@@ -2,6 +2,7 @@
 import { announcementStatusLabel } from '@/content/announcements'
 import { formatLongDate } from '@/content/dates'
 import { avvisoPath, pathFor, type RoutedCollection } from '@/content/paths'
+import { isBlockReference } from '@/content/reference'
 import type { ContentType, SearchRecord } from './types'
 
 type Node = { type?: string; text?: string; children?: Node[] }
@@ -101,5 +102,7 @@ export function recordFor(collection: IndexedCollection, doc: Doc): SearchRecord
   }
   const slug = str(doc.slug)
   const url = pathFor(collection as RoutedCollection, { slug, category: str(doc.category) || null })
+  // The block reference (/esempi) and pages kept out of search engines stay out of the site's search too.
+  if (isBlockReference(url) || (doc.meta as { noindex?: boolean } | null)?.noindex) return null
   return { objectID, title: str(doc.title), content: join(str(doc.summary), ...blocksText(doc.body)), slug, url, target: '_self', content_type }
 }

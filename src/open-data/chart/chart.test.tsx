@@ -173,7 +173,7 @@ describe('toEChartsOption', () => {
 
   it('maps lines with distinct dash styles', () => {
     const option = toEChartsOption(spec(chartExamples.nelTempo)) as Option
-    expect(option.xAxis.data).toHaveLength(14)
+    expect(option.xAxis.data).toHaveLength(18)
     expect(option.series.map((s) => s.lineStyle.type)).toEqual(['solid', 'dashed'])
     expect(option.tooltip.valueFormatter(58430)).toBe('58.430')
   })

@@ -1,8 +1,15 @@
 import type { ChartBlock, ChartSelectorBlock, ChartTabsBlock } from '../../payload-types'
 import type { ChartConfig, ChartRow } from './spec'
 
-/** All figures below are invented for the demo: plausible orders of magnitude, not official data. */
-const DEMO_NOTE = 'Dati dimostrativi a scopo illustrativo: non sono dati ufficiali del programma.'
+/**
+ * The demo's figures: plausible orders of magnitude, not official data. They are the one source
+ * of the programme's numbers on the site (home tiles, news, «Avanzamento del programma»: see
+ * src/cms/seed/data/figures.ts), all as of the same date.
+ */
+const DEMO_NOTE = 'Dati dimostrativi, arrotondati: non sono i dati ufficiali del programma.'
+
+/** The date the demo figures refer to: the end of the last quarter. */
+export const DEMO_DATA_DATE = '30 settembre 2026'
 
 function chart(anchor: string, title: string, config: ChartConfig, rows: ChartRow[], extra: Partial<ChartBlock> = {}): ChartBlock {
   return { blockType: 'chart', anchor, title, chartData: { config, data: rows }, info: DEMO_NOTE, ...extra }
@@ -52,12 +59,12 @@ export const chartExamples = {
       summary:
         'Le barre mostrano i progetti finanziati per ciascuna misura. La migrazione al cloud (misura 1.2) guida con 12.980 progetti, seguita dall’esperienza dei servizi pubblici con 11.200; le procedure SUAP e SUE chiudono con 1.870.',
       kpi: [
-        { label: 'Progetti finanziati', value: 58430, backgroundColor: 'blu', showFlow: true, flowValue: 8.4, flowDirection: 'up', flowDetail: 'rispetto al trimestre precedente', footerText: 'Dati al 30 settembre 2025' },
+        { label: 'Progetti finanziati', value: 58430, backgroundColor: 'blu', showFlow: true, flowValue: 8.4, flowDirection: 'up', flowDetail: 'rispetto al trimestre precedente', footerText: `Dati al ${DEMO_DATA_DATE}` },
         { label: 'Risorse assegnate', value: 4.12, valuePrefix: '€', valueSuffix: 'miliardi', backgroundColor: 'blu-scuro', showFlow: true, flowValue: 5.1, flowDirection: 'up', flowDetail: 'rispetto al trimestre precedente' },
         { label: 'Amministrazioni raggiunte', value: 15870, backgroundColor: 'verde', footerText: 'Enti con almeno un progetto finanziato' },
         { label: 'Comuni coinvolti', value: 7412, backgroundColor: 'viola', valueSuffix: 'su 7.896', footerText: 'Pari al 93,9% dei comuni italiani' },
         { label: 'Progetti completati', value: 62.5, valueSuffix: '%', backgroundColor: 'azzurro-chiaro', showFlow: true, flowValue: 3.2, flowDirection: 'up', flowDetail: 'in tre mesi' },
-        { label: 'Tempo medio di erogazione', value: 47, valueSuffix: 'giorni', backgroundColor: 'grigio', showFlow: true, flowValue: 12, flowDirection: 'down', flowDetail: 'rispetto al 2024', footerText: 'Dall’asseverazione al pagamento' },
+        { label: 'Tempo medio di erogazione', value: 47, valueSuffix: 'giorni', backgroundColor: 'grigio', showFlow: true, flowValue: 12, flowDirection: 'down', flowDetail: 'rispetto al 2025', footerText: 'Dall’asseverazione al pagamento' },
       ],
       textBottom: 'Una stessa amministrazione può avere progetti finanziati su più misure.',
     },
@@ -67,20 +74,24 @@ export const chartExamples = {
     'Candidature e progetti finanziati nel tempo',
     { type: 'line', categoryLabel: 'Trimestre', series: [{ name: 'Candidature' }, { name: 'Progetti finanziati' }], yAxisLabel: 'Totale cumulato' },
     [
-      ['2022 T2', 4200, 1850],
-      ['2022 T3', 11800, 7900],
-      ['2022 T4', 19600, 14300],
-      ['2023 T1', 26400, 21100],
-      ['2023 T2', 32900, 27600],
-      ['2023 T3', 38100, 33200],
-      ['2023 T4', 43200, 38900],
-      ['2024 T1', 47600, 43500],
-      ['2024 T2', 51300, 47200],
-      ['2024 T3', 54200, 50400],
-      ['2024 T4', 57100, 53100],
-      ['2025 T1', 59300, 55200],
-      ['2025 T2', 61000, 56900],
-      ['2025 T3', 62450, 58430],
+      ['2022 T2', 3100, 1400],
+      ['2022 T3', 8200, 5300],
+      ['2022 T4', 14100, 10100],
+      ['2023 T1', 19300, 14900],
+      ['2023 T2', 24200, 19600],
+      ['2023 T3', 28800, 24100],
+      ['2023 T4', 33100, 28200],
+      ['2024 T1', 37000, 31900],
+      ['2024 T2', 40600, 35300],
+      ['2024 T3', 43900, 38400],
+      ['2024 T4', 47000, 41300],
+      ['2025 T1', 49800, 43900],
+      ['2025 T2', 52300, 46300],
+      ['2025 T3', 54500, 48400],
+      ['2025 T4', 56400, 50200],
+      ['2026 T1', 58100, 51800],
+      ['2026 T2', 59900, 53900],
+      ['2026 T3', 62450, 58430],
     ],
     { subtitle: 'Valori cumulati a fine trimestre' },
   ),
@@ -133,10 +144,10 @@ export const chartSelectorExample: ChartSelectorBlock = {
       'Adozione pagoPA: servizi attivati per trimestre',
       { type: 'bar', categoryLabel: 'Trimestre', series: [{ name: 'Servizi attivati' }], yAxisLabel: 'Servizi' },
       [
-        ['2024 T4', 12400],
-        ['2025 T1', 15150],
-        ['2025 T2', 17820],
-        ['2025 T3', 19310],
+        ['2025 T4', 12400],
+        ['2026 T1', 15150],
+        ['2026 T2', 17820],
+        ['2026 T3', 19310],
       ],
     ),
     chart(

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process'
+import { execFileSync, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
@@ -6,6 +6,7 @@ import { parseLegacyTsv } from '../../../src/content/legacy-redirects'
 import { hydrated } from '../support/scripts'
 
 const SHARED = path.resolve('..', 'shared', 'legacy-faq-redirects.tsv')
+const FAQ_EXPORT = path.resolve('tests/e2e/data/fixtures/faq-export.csv')
 const importTable = (file: string) =>
   execFileSync('npm', ['run', '--silent', 'redirects:import', file], { env: process.env, encoding: 'utf8' })
 
@@ -29,9 +30,40 @@ test('senza un’ancora storica la pagina non chiede nulla al server', async ({ 
   await expect(page).toHaveURL(/\/$/)
 })
 
-test('l’endpoint rifiuta identificativi non validi e non trova quelli sconosciuti', { tag: '@database' }, async ({ request }) => {
+test('un’ancora senza destinazione, o con la domanda ritirata, porta alla ricerca nelle FAQ con la frase che lo spiega', async ({ page, request }) => {
   expect((await request.get('/api/legacy-redirect?id=https://evil.example')).status()).toBe(400)
-  expect((await request.get('/api/legacy-redirect?id=09_altro/001_inesistente')).status()).toBe(404)
+  // No mapping: the old anchor's words fill the search of the FAQ index.
+  await page.goto('/informativa-privacy#01_generali/009_AssistenzaGratuita')
+  await expect(page).toHaveURL(/\/supporto\/domande-frequenti\?q=Assistenza\+Gratuita&spostata=generali$/)
+  const note = page.getByRole('note').filter({ hasText: 'La domanda che cercavi è stata spostata' })
+  await expect(note).toContainText('Abbiamo cercato «Assistenza Gratuita» tra le domande frequenti')
+  await expect(note.getByRole('link', { name: 'Generali' })).toHaveAttribute('href', '/supporto/domande-frequenti/generali')
+  await expect(page.getByRole('searchbox', { name: 'Scrivi la tua domanda' })).toHaveValue('Assistenza Gratuita')
+  await expect(page.getByRole('list', { name: 'Domande trovate' }).getByRole('link', { name: /assistenza offerta dal programma/ })).toBeVisible()
+  // A mapping whose FAQ is gone (seeded on purpose): its slug is searched, in its category.
+  await page.goto('/informativa-privacy#05_misure/001-avvisi-chiusi/001_Avviso2022Scuole')
+  await expect(page).toHaveURL(/\/supporto\/domande-frequenti\?q=avviso\+scuole\+2022&spostata=misure-e-avvisi$/)
+  await expect(page.getByRole('note').getByRole('link', { name: 'Misure e avvisi' })).toBeVisible()
+})
+
+test('l’export delle FAQ si importa in un comando, di nuovo senza cambiare nulla, e le vecchie ancore arrivano alle domande', { tag: '@database' }, async ({ page }) => {
+  test.setTimeout(120_000)
+  const run = () => spawnSync('npm', ['run', '--silent', 'faq:import', FAQ_EXPORT], { env: process.env, encoding: 'utf8' })
+  const first = run()
+  // Invalid rows are reported with their line and make the exit status 1; the valid ones are imported.
+  expect(first.stderr).toContain('riga 8: manca la risposta')
+  expect(first.stderr).toContain('riga 9: categoria sconosciuta: argomento-inesistente')
+  expect(first.status).toBe(1)
+  // 3 created on a fresh database (0 if an earlier run left them).
+  expect(first.stdout).toMatch(/Domande frequenti: [03] creati, 0 aggiornati, [03] invariati\. Reindirizzamenti: [03] creati, 0 aggiornati, [03] invariati\. 2 righe non valide\./)
+  expect(run().stdout).toContain('Domande frequenti: 0 creati, 0 aggiornati, 3 invariati. Reindirizzamenti: 0 creati, 0 aggiornati, 3 invariati.')
+
+  await page.goto('/informativa-privacy#09_prova-import/vecchia/002_Tempiverifica')
+  await expect(page).toHaveURL(/\/supporto\/domande-frequenti\/misure-e-avvisi\/entro-quanti-giorni-arriva-l-esito-della-verifica-formale$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Entro quanti giorni arriva l'esito della verifica formale?")
+  await page.goto('/#09_prova-import/001_Delegarelafirma')
+  await expect(page).toHaveURL(/\/utilizzo-piattaforma\/posso-delegare-a-un-collega-la-firma-della-candidatura$/)
+  await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: 'carica in piattaforma' })).toBeVisible()
 })
 
 // The real table lives beside the repository (never copied into it); CI has it.

@@ -103,6 +103,11 @@ test.describe('ricerca nel sito', () => {
     const body = await ok.json()
     expect(body.hits[0]).toMatchObject({ objectID: expect.stringMatching(/^faq-\d+$/), url: DEMO_FAQ_URL, content_type: 'faq', target: '_self' })
     expect(body.hits[0]._highlightResult.title.value).toContain('<em>città</em>')
+    // The block reference (/esempi, noindex) is not in the site search: «video» found it twice before.
+    for (const q of ['video', 'esempi']) {
+      const urls = ((await (await request.get(`/api/search?q=${q}`)).json()) as { hits: { url: string }[] }).hits.map((h) => h.url)
+      expect(urls.filter((url) => url.startsWith('/esempi')), q).toEqual([])
+    }
   })
 })
 

@@ -59,7 +59,7 @@ for (const width of [375, 1280]) {
 
       const timeline = page.getByRole('region', { name: 'Il percorso del programma' })
       const steps = timeline.getByRole('listitem')
-      await expect(steps).toHaveCount(4)
+      await expect(steps).toHaveCount(5)
       await expect(steps.first()).toContainText('Novembre 2021')
       await expect(timeline.getByText('Oggi', { exact: true })).toHaveCount(1)
       await expect(steps.last().getByText('Oggi', { exact: true })).toBeVisible()

@@ -17,20 +17,48 @@ function referencesIn(html: string, base: string): string[] {
   return [...found]
 }
 
-/** Status of each address after redirects, a few at a time. */
-async function statuses(request: APIRequestContext, paths: string[]): Promise<Map<string, number>> {
-  const result = new Map<string, number>()
+/** What a document's address promises by its extension: the content type and the first bytes of a real file. */
+const FILE_TYPES: Record<string, { type: RegExp; magic?: string }> = {
+  pdf: { type: /^application\/pdf/, magic: '%PDF-' },
+  xlsx: { type: /^application\/vnd\.openxmlformats-officedocument\.spreadsheetml\.sheet/, magic: 'PK\x03\x04' },
+  docx: { type: /^application\/vnd\.openxmlformats-officedocument\.wordprocessingml\.document/, magic: 'PK\x03\x04' },
+  odt: { type: /^application\/vnd\.oasis\.opendocument\.text/, magic: 'PK\x03\x04' },
+  ods: { type: /^application\/vnd\.oasis\.opendocument\.spreadsheet/, magic: 'PK\x03\x04' },
+  csv: { type: /^text\/csv/ },
+  json: { type: /^application\/(ld\+)?json/ },
+}
+
+const extensionOf = (path: string) => /\.([a-z]+)$/.exec(path.split('?')[0]!)?.[1] ?? ''
+const isDocument = (path: string) => extensionOf(path) in FILE_TYPES
+
+/** Why a file is not what its address says (wrong type, empty, not a real file of that format), or null. */
+function fileProblem(path: string, contentType: string, body: Buffer): string | null {
+  const ext = extensionOf(path)
+  const expected = FILE_TYPES[ext]
+  if (!expected) return null
+  if (!expected.type.test(contentType)) return `tipo ${contentType || 'assente'} per un file .${ext}`
+  if (body.length === 0) return 'file vuoto'
+  if (expected.magic && body.subarray(0, expected.magic.length).toString('latin1') !== expected.magic) return `non è un vero file .${ext}`
+  if (ext === 'pdf' && !/\/StructTreeRoot/.test(body.toString('latin1'))) return 'PDF senza marcatura (tag)'
+  return null
+}
+
+/** Status of each address after redirects, a few at a time; a document whose bytes are not of its type counts as broken. */
+async function statuses(request: APIRequestContext, paths: string[]): Promise<Map<string, number | string>> {
+  const result = new Map<string, number | string>()
   const queue = [...paths]
   const worker = async () => {
     for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
-      result.set(path, (await request.get(path, { maxRedirects: 10 })).status())
+      const response = await request.get(path, { maxRedirects: 10 })
+      const problem = response.status() === 200 ? fileProblem(path, response.headers()['content-type'] ?? '', await response.body()) : null
+      result.set(path, problem ?? response.status())
     }
   }
   await Promise.all(Array.from({ length: 6 }, worker))
   return result
 }
 
-test('ogni pagina della mappa del sito e ogni collegamento e file interno che usa rispondono 200', async ({ request, baseURL }) => {
+test('ogni pagina della mappa del sito e ogni collegamento e file interno che usa rispondono 200, ogni documento è un vero file del suo tipo', async ({ request, baseURL }) => {
   test.setTimeout(240_000)
   const pages = await sitemapPaths(request)
   expect(pages.length).toBeGreaterThan(40)
@@ -52,9 +80,13 @@ test('ogni pagina della mappa del sito e ogni collegamento e file interno che us
     if (status !== 200 && stillListed.has(path) && (await request.get(path)).status() !== 200) broken.push(`${status} ${path}`)
   }
   for (const [ref, status] of links) {
-    if (status !== 200 && stillListed.has(referrers.get(ref)!) && (await request.get(ref)).status() !== 200) broken.push(`${status} ${ref} (da ${referrers.get(ref)})`)
+    if (typeof status === 'string') broken.push(`${status}: ${ref} (da ${referrers.get(ref)})`)
+    else if (status !== 200 && stillListed.has(referrers.get(ref)!) && (await request.get(ref)).status() !== 200) broken.push(`${status} ${ref} (da ${referrers.get(ref)})`)
   }
-  console.log(`crawl: ${pages.length} pagine della mappa, ${links.size} altri indirizzi interni (collegamenti e file)`)
+  const documents = [...links.keys()].filter(isDocument)
+  console.log(`crawl: ${pages.length} pagine della mappa, ${links.size} altri indirizzi interni (collegamenti e file), ${documents.length} documenti controllati`)
   expect(broken).toEqual([])
   expect(links.size).toBeGreaterThan(20)
+  // Every seeded PDF and XLSX is linked from some page and was opened as a file of its type.
+  expect(documents.filter((ref) => ref.startsWith('/cms-api/documents/file/')).length).toBeGreaterThanOrEqual(10)
 })

@@ -35,7 +35,21 @@ test('piè di pagina: emblema UE, marchi come testo, contatti, fascia legale con
   await expect(legal.getByRole('link')).toHaveText(['Informativa privacy', 'Note legali', 'Mappa del sito', 'Dichiarazione di accessibilità', 'Statistiche del sito'])
   await expect(footer.locator('[data-element="privacy-policy-link"]')).toHaveAttribute('href', '/informativa-privacy')
   await expect(footer.locator('[data-element="legal-notes"]')).toHaveAttribute('href', '/note-legali')
-  await expect(footer.locator('[data-element="accessibility-link"]')).toHaveAttribute('href', /^https:\/\/form\.agid\.gov\.it\//)
+  await expect(footer.locator('[data-element="accessibility-link"]')).toHaveAttribute('href', '/dichiarazione-di-accessibilita')
+  // The owner's details, from the site settings.
+  const owner = footer.locator('address')
+  await expect(owner).toContainText('Dipartimento per la trasformazione digitale')
+  await expect(owner).toContainText('Largo Pietro di Brazzà 86, 00187 Roma')
+  await expect(owner).toContainText('Codice fiscale 80188230587')
+  await expect(owner.getByRole('link', { name: 'diptrasformazionedigitale@pec.governo.it' })).toHaveAttribute('href', 'mailto:diptrasformazionedigitale@pec.governo.it')
+  // The statement follows AgID's model and sends the unanswered to AgID's form.
+  await footer.locator('[data-element="accessibility-link"]').click()
+  const main = page.getByRole('main')
+  for (const section of ['Stato di conformità', 'Contenuti non accessibili', 'Redazione della dichiarazione di accessibilità', 'Meccanismo di feedback e informazioni di contatto', 'Modalità di invio delle segnalazioni all’AgID', 'Informazioni sul sito', 'Informazioni sulla struttura']) {
+    await expect(main.getByRole('heading', { level: 2, name: section })).toBeVisible()
+  }
+  await expect(main).toContainText(/La presente dichiarazione è stata redatta (il|l’) \d{1,2}°? \w+ \d{4}/)
+  await expect(main.getByRole('link', { name: 'modulo dell’Agenzia per l’Italia digitale (AgID)' })).toHaveAttribute('href', 'https://form.agid.gov.it/')
 })
 
 test('header, contenuto e piè di pagina stanno sulla stessa griglia; torna su porta all’inizio', async ({ page }) => {

@@ -2,6 +2,7 @@ import * as migration_20261123_162356_initial from './20261123_162356_initial';
 import * as migration_20261123_194053_round2_ruoli_flussi_fonti_cornice from './20261123_194053_round2_ruoli_flussi_fonti_cornice';
 import * as migration_20261123_194416_round2_accessi_senza_blocco from './20261123_194416_round2_accessi_senza_blocco';
 import * as migration_20261127_073844_journeys_misure_avvisi from './20261127_073844_journeys_misure_avvisi';
+import * as migration_20261127_074200_content_alert_window_owner from './20261127_074200_content_alert_window_owner';
 import * as migration_20261127_074321_admin_data_ordinamento from './20261127_074321_admin_data_ordinamento';
 import * as migration_20261127_075023_opendata_dcat_copertura from './20261127_075023_opendata_dcat_copertura';
 import * as migration_20261127_080238_admin_revisioni from './20261127_080238_admin_revisioni';
@@ -26,6 +27,11 @@ export const migrations = [
     up: migration_20261127_073844_journeys_misure_avvisi.up,
     down: migration_20261127_073844_journeys_misure_avvisi.down,
     name: '20261127_073844_journeys_misure_avvisi',
+  },
+  {
+    up: migration_20261127_074200_content_alert_window_owner.up,
+    down: migration_20261127_074200_content_alert_window_owner.down,
+    name: '20261127_074200_content_alert_window_owner',
   },
   {
     up: migration_20261127_074321_admin_data_ordinamento.up,

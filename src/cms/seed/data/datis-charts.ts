@@ -1,9 +1,9 @@
-import { chartExamples, chartSelectorExample, chartTabsExample } from '../../../open-data/chart/examples'
+import { chartExamples, chartSelectorExample, chartTabsExample, DEMO_DATA_DATE } from '../../../open-data/chart/examples'
 import { buildCsv } from '../../../open-data/chart/csv'
 import { parseChartSpec } from '../../../open-data/chart/spec'
 import type { ChartBlock } from '../../../payload-types'
 import { daysAgo, stamps } from '../dates'
-import { doc, p } from '../../../content/lexical'
+import { doc, link, p } from '../../../content/lexical'
 import type { Data } from '../seeder'
 
 const CHARTS_DATASET_SLUG = 'progetti-e-risorse'
@@ -21,7 +21,7 @@ function csvFile(block: ChartBlock, title: string) {
   }
 }
 
-/** The open data page with the demo charts and KPI tiles (illustrative figures). */
+/** The open data page with the demo charts and KPI tiles: the source of the programme's figures (see figures.ts). */
 export function chartsDataset(): Data<'datis'> {
   return {
     title: 'Progetti e risorse del programma',
@@ -29,7 +29,7 @@ export function chartsDataset(): Data<'datis'> {
     summary: 'Progetti finanziati, risorse in euro e amministrazioni raggiunte, per misura, per regione e nel tempo.',
     description: doc(
       p('Il dataset raccoglie i principali indicatori di avanzamento: i progetti ammessi a finanziamento, le risorse assegnate ed erogate e le amministrazioni raggiunte da ciascuna misura.'),
-      p('Attenzione: in questo sito dimostrativo tutte le cifre sono inventate a scopo illustrativo e non sono dati ufficiali. Ogni grafico offre i dati in tabella e in formato CSV.'),
+      p(`Le cifre sono dati dimostrativi, arrotondati, aggiornati al ${DEMO_DATA_DATE}: hanno l’ordine di grandezza del programma ma non sono i suoi dati ufficiali, pubblicati su `, link('https://www.italiadomani.gov.it/', 'Italia Domani'), '. Ogni grafico offre i dati in tabella e in formato CSV.'),
     ),
     licenza: 'CC BY 4.0',
     customUpdateDate: daysAgo(7),

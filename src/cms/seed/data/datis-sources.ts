@@ -4,7 +4,7 @@ import { kpiValue, mapRows, type SourceMapping } from '../../../open-data/sync/m
 import type { ChartConfig } from '../../../open-data/chart/spec'
 import { parseCsv } from '../../../open-data/sync/table'
 import type { ChartBlock } from '../../../payload-types'
-import { doc, p } from '../../../content/lexical'
+import { doc, link, p } from '../../../content/lexical'
 import { daysAgo, stamps } from '../dates'
 import type { Data } from '../seeder'
 
@@ -48,7 +48,7 @@ export function sourcedDataset(): Data<'datis'> {
     summary: 'Progetti finanziati, comuni che usano pagoPA e risorse erogate per regione, aggiornati automaticamente dai file degli indicatori.',
     description: doc(
       p('Ogni indicatore è un file CSV con periodo, misura, regione e valore. I grafici di questa pagina vengono riletti ogni notte da quei file: se un file non è valido restano gli ultimi dati buoni.'),
-      p('Le cifre sono inventate a scopo dimostrativo e non sono dati ufficiali.'),
+      p('Sono dati dimostrativi, con l’ordine di grandezza del programma: non sono i suoi dati ufficiali, pubblicati su ', link('https://www.italiadomani.gov.it/', 'Italia Domani'), '.'),
     ),
     licenza: 'CC BY 4.0',
     tema: 'GOVE',

@@ -1,7 +1,7 @@
 import { richText } from '../../../blocks/RichText/examples'
-import { table } from '../../../blocks/Table/examples'
 import { daysAgo, stamps } from '../dates'
 import { chartsDataset } from './datis-charts'
+import { advancementTable, FIGURES } from './figures'
 import { sourcedDataset } from './datis-sources'
 import { doc, link, p } from '../../../content/lexical'
 import type { Refs } from '../refs'
@@ -13,25 +13,18 @@ export function datis(r: Refs): Data<'datis'>[] {
       title: 'Avanzamento del programma',
       slug: 'avanzamento-del-programma',
       summary: 'Candidature, progetti finanziati e risorse assegnate per misura, aggiornati ogni mese.',
-      description: doc(p('Per ogni misura: candidature ricevute, progetti ammessi a finanziamento e risorse assegnate. I valori sono arrotondati e dimostrativi.')),
+      description: doc(p(`Per ogni misura: candidature ricevute, progetti ammessi a finanziamento e risorse assegnate, al ${FIGURES.date}. Sono dati dimostrativi, arrotondati, coerenti con la pagina «Progetti e risorse del programma»: non sono i dati ufficiali del programma.`)),
       licenza: 'CC BY 4.0',
       customUpdateDate: daysAgo(14),
       body: [
         { blockType: 'singleImage', image: r.media('dati'), didascalia: 'Andamento dei progetti finanziati dall’avvio del programma.' },
         richText(
           doc(
-            p('La tabella riassume lo stato di avanzamento per misura. I valori sono arrotondati e hanno scopo dimostrativo.'),
+            p(`La tabella riassume lo stato di avanzamento per misura al ${FIGURES.date}. I valori sono dimostrativi e arrotondati; i dati ufficiali del PNRR sono pubblicati su `, link('https://www.italiadomani.gov.it/', 'Italia Domani'), '.'),
             p('Puoi riutilizzare i dati citando la fonte, secondo la licenza indicata. Per domande scrivi a ', link('mailto:opendata@example.it', 'opendata@example.it'), '.'),
           ),
         ),
-        table('Avanzamento per misura (dati dimostrativi)', ['Misura', 'Candidature', 'Progetti finanziati', 'Risorse assegnate'], [
-          ['1.2 Abilitazione e facilitazione migrazione al Cloud', '13.420', '12.980', '985.000.000 €'],
-          ['1.4.1 Esperienza dei servizi pubblici', '11.870', '11.200', '790.000.000 €'],
-          ['1.4.3 Adozione pagoPA', '8.930', '8.610', '410.000.000 €'],
-          ['1.4.3 Adozione app IO', '8.450', '8.120', '160.000.000 €'],
-          ['1.4.4 Adozione identità digitale', '7.640', '7.300', '120.000.000 €'],
-          ['2.2.3 Digitalizzazione delle procedure SUAP e SUE', '2.150', '1.870', '210.000.000 €'],
-        ]),
+        advancementTable(),
       ],
       ...stamps(300, 14),
     },

@@ -1,57 +1,20 @@
 import type { CardGridBlock } from '../../../payload-types'
 import { buildPdf } from '../files/pdf'
 import { buildXlsx } from '../files/xlsx'
+import * as text from './documents-text'
 
 /** Downloadable demo documents: the seed generates each file, so every attachment link works. */
 type DocumentSpec =
+  /** paragraphs: «## » starts a heading, «- » a list item (see files/pdf.ts). */
   | { name: string; title: string; kind: 'pdf'; paragraphs: string[] }
   | { name: string; title: string; kind: 'xlsx'; sheet: string; rows: (string | number)[][] }
 
-const DEMO = 'Documento dimostrativo: il contenuto è un esempio e non ha valore ufficiale.'
-
 export const DOCUMENTS: DocumentSpec[] = [
-  {
-    name: 'linee-guida-migrazione-cloud.pdf',
-    title: 'Linee guida per la migrazione al cloud degli enti locali',
-    kind: 'pdf',
-    paragraphs: [
-      DEMO,
-      'Queste linee guida aiutano gli enti locali a scegliere come portare i propri servizi in cloud: trasferimento così com’è, aggiornamento dell’applicazione o passaggio a un servizio SaaS qualificato.',
-      'Per ogni modalità sono indicati i tempi tipici, le verifiche richieste al termine e gli errori più comuni da evitare.',
-    ],
-  },
-  {
-    name: 'manuale-operativo-piattaforma.pdf',
-    title: 'Manuale operativo della piattaforma per le candidature',
-    kind: 'pdf',
-    paragraphs: [
-      DEMO,
-      'Il manuale descrive, schermata per schermata, come registrare l’ente, aggiungere gli utenti che lavoreranno alle candidature e inviare la domanda firmata.',
-      'Nell’ultima parte trovi le risposte ai messaggi di errore più frequenti della piattaforma.',
-    ],
-  },
-  {
-    name: 'regole-verifica-obiettivi.pdf',
-    title: 'Regole per la verifica degli obiettivi e l’erogazione forfettaria',
-    kind: 'pdf',
-    paragraphs: [
-      DEMO,
-      'Il contributo forfettario viene erogato quando l’ente dimostra di aver raggiunto gli obiettivi previsti dall’avviso, senza rendicontare le singole spese.',
-      'Il documento elenca, per ciascuna misura, le evidenze da caricare e i controlli svolti prima del pagamento.',
-    ],
-  },
-  {
-    name: 'modello-avvio-attivita.pdf',
-    title: 'Modello di comunicazione di avvio delle attività',
-    kind: 'pdf',
-    paragraphs: [DEMO, 'Da compilare e caricare in piattaforma entro la data indicata nell’avviso, con la data effettiva di inizio dei lavori e il fornitore incaricato.'],
-  },
-  {
-    name: 'modello-conclusione-attivita.pdf',
-    title: 'Modello di comunicazione di conclusione delle attività',
-    kind: 'pdf',
-    paragraphs: [DEMO, 'Da compilare al termine del progetto per chiedere la verifica degli obiettivi e l’erogazione del contributo.'],
-  },
+  { name: 'linee-guida-migrazione-cloud.pdf', title: 'Linee guida per la migrazione al cloud degli enti locali', kind: 'pdf', paragraphs: text.CLOUD_GUIDELINES },
+  { name: 'manuale-operativo-piattaforma.pdf', title: 'Manuale operativo della piattaforma per le candidature', kind: 'pdf', paragraphs: text.PLATFORM_MANUAL },
+  { name: 'regole-verifica-obiettivi.pdf', title: 'Regole per la verifica degli obiettivi e l’erogazione forfettaria', kind: 'pdf', paragraphs: text.VERIFICATION_RULES },
+  { name: 'modello-avvio-attivita.pdf', title: 'Modello di comunicazione di avvio delle attività', kind: 'pdf', paragraphs: text.START_FORM },
+  { name: 'modello-conclusione-attivita.pdf', title: 'Modello di comunicazione di conclusione delle attività', kind: 'pdf', paragraphs: text.END_FORM },
   {
     name: 'costi-standard-per-misura.xlsx',
     title: 'Importi forfettari per misura e fascia di popolazione',
@@ -66,17 +29,25 @@ export const DOCUMENTS: DocumentSpec[] = [
       ['1.2 Migrazione al cloud', 'fino a 5.000 abitanti', 47427],
     ],
   },
+  { name: 'glossario-programma.pdf', title: 'Glossario del programma', kind: 'pdf', paragraphs: text.GLOSSARY },
+  { name: 'kit-migrazione-cloud.pdf', title: 'Kit per la migrazione al cloud', kind: 'pdf', paragraphs: text.CLOUD_KIT },
   {
-    name: 'glossario-programma.pdf',
-    title: 'Glossario del programma',
-    kind: 'pdf',
-    paragraphs: [
-      DEMO,
-      'Asseverazione: la verifica tecnica che conferma il raggiungimento degli obiettivi di un progetto.',
-      'Codice IPA: il codice che identifica ogni amministrazione nell’Indice dei domicili digitali della PA.',
-      'Contributo forfettario: un importo stabilito in anticipo, erogato a obiettivo raggiunto.',
+    name: 'checklist-collaudo-cloud.xlsx',
+    title: 'Checklist per il collaudo dei servizi migrati in cloud',
+    kind: 'xlsx',
+    sheet: 'Checklist',
+    rows: [
+      ['Controllo', 'Come si verifica', 'Esito (sì/no)', 'Note'],
+      ['Il servizio risponde all’indirizzo previsto', 'Apri l’indirizzo e controlla il certificato', '', ''],
+      ['Gli utenti accedono con le loro credenziali', 'Prova con un utente di ogni ufficio', '', ''],
+      ['Le copie di sicurezza sono attive', 'Controlla la pianificazione nel pannello del servizio', '', ''],
+      ['Un ripristino di prova è riuscito', 'Ripristina un documento su un ambiente di prova', '', ''],
+      ['I dati corrispondono al vecchio sistema', 'Confronta a campione 20 pratiche', '', ''],
+      ['Il vecchio server è spento o isolato', 'Verifica con il fornitore dopo il collaudo', '', ''],
     ],
   },
+  { name: 'modello-sito-scuole.pdf', title: 'Modello di sito per le scuole', kind: 'pdf', paragraphs: text.SCHOOL_SITE_MODEL },
+  { name: 'vademecum-pagopa.pdf', title: 'Vademecum per l’integrazione con pagoPA', kind: 'pdf', paragraphs: text.PAGOPA_HANDBOOK },
 ]
 
 export function documentBytes(spec: DocumentSpec): Buffer {
@@ -98,4 +69,17 @@ export function documentFile(name: string): { url: string; format: string; size:
 /** An attachment grid whose cards point at the seeded files, with their real format and size. */
 export function withSeededFiles(block: CardGridBlock): CardGridBlock {
   return { ...block, cards: block.cards?.map((card) => ({ ...card, file: card.file?.url ? documentFile(card.file.url.split('/').pop()!) : card.file })) }
+}
+
+/** A «Documenti da scaricare» grid of seeded files, for the guides that promise them. */
+export function downloadsBlock(id: string, names: string[]): CardGridBlock {
+  return {
+    blockType: 'cardGrid',
+    id,
+    title: 'Documenti da scaricare',
+    columns: '3',
+    cardLayout: 'bordered',
+    cardType: 'attachment',
+    cards: names.map((name) => ({ title: DOCUMENTS.find((d) => d.name === name)?.title ?? name, file: documentFile(name) })),
+  }
 }

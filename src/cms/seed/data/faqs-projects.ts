@@ -1,6 +1,6 @@
-import { alertExamples } from '../../../blocks/Alert/examples'
 import { bold, doc, link, ol, p, ul } from '../../../content/lexical'
 import type { FaqInput } from './types'
+import { deadlineAlert } from './alerts'
 
 /** FAQs: fondo innovazione, piani di migrazione, rendicontazione, progetti. */
 export const FAQS_PROJECTS: FaqInput[] = [
@@ -88,7 +88,7 @@ export const FAQS_PROJECTS: FaqInput[] = [
       ),
       p('Conserva comunque gli atti di affidamento: potrebbero essere richiesti nei controlli a campione.'),
     ),
-    alert: alertExamples.warning,
+    alert: deadlineAlert(),
   },
   {
     title: 'Come comunico un nuovo IBAN o conto di tesoreria?',

@@ -3,10 +3,11 @@ import { daysAgo, stamps } from '../dates'
 import type { Refs } from '../refs'
 import type { Data } from '../seeder'
 import { FAQS_GENERAL } from './faqs-general'
+import { FAQS_MORE } from './faqs-more'
 import { FAQS_PROJECTS } from './faqs-projects'
 import type { FaqInput } from './types'
 
-const FAQS: FaqInput[] = [...FAQS_GENERAL, ...FAQS_PROJECTS]
+const FAQS: FaqInput[] = [...FAQS_GENERAL, ...FAQS_PROJECTS, ...FAQS_MORE]
 
 function toData(faq: FaqInput, r: Refs): Data<'faqs'> {
   return {

@@ -3,6 +3,14 @@ import { HEADER } from './header'
 
 const row = (text: string, href: string, target: '_self' | '_blank' = '_self') => ({ link: { text, href, target } })
 
+/** The owner of the site: name (header), seat, fiscal code and PEC (site settings, shown in the footer). */
+export const OWNER = {
+  name: 'Dipartimento per la trasformazione digitale',
+  address: 'Largo Pietro di Brazzà 86, 00187 Roma',
+  fiscalCode: '80188230587',
+  pec: 'diptrasformazionedigitale@pec.governo.it',
+}
+
 const FOOTER = {
   columns: [{ title: 'Il programma', links: [row('Il programma', '/il-programma'), row('Novità', '/novita'), row('Cerca nel sito', '/cerca')] }],
   contactsTitle: 'Contatti',
@@ -21,10 +29,11 @@ const FOOTER = {
 /** The demo has no official files: the marks show their names as text until editors upload them. */
 const SETTINGS = {
   reservedAreaUrl: 'https://areariservata.example.it/',
-  accessibilityStatementUrl: 'https://form.agid.gov.it/',
+  accessibilityStatementUrl: '/dichiarazione-di-accessibilita',
+  owner: { address: OWNER.address, fiscalCode: OWNER.fiscalCode, pec: OWNER.pec },
   statisticsUrl: 'https://webanalytics.italia.it/',
   italiaDomani: { name: 'Italia Domani', url: 'https://www.italiadomani.gov.it/' },
-  government: { name: 'Dipartimento per la trasformazione digitale', url: 'https://innovazione.gov.it/' },
+  government: { name: OWNER.name, url: 'https://innovazione.gov.it/' },
   analyticsSiteId: '',
 }
 

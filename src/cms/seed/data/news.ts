@@ -4,6 +4,7 @@ import { bold, doc, link, p, ul, type EditorState } from '../../../content/lexic
 import type { Refs } from '../refs'
 import type { Data } from '../seeder'
 import type { ImageKey } from './images'
+import { figureText, FIGURES, SITE_LAUNCH_DAYS_AGO } from './figures'
 import { NEWS_ARCHIVE } from './news-archive'
 
 export type NewsInput = {
@@ -32,16 +33,20 @@ const NEWS: NewsInput[] = [
     ),
   },
   {
-    title: 'I numeri del programma: oltre 15.000 progetti finanziati',
+    title: `I numeri del programma: ${figureText.projectsRounded} progetti finanziati`,
     slug: 'numeri-del-programma',
-    summary: 'Comuni, scuole e aziende sanitarie hanno completato migliaia di progetti: ecco a che punto siamo.',
+    summary: `Comuni, scuole e aziende sanitarie: a che punto è il programma al ${FIGURES.date}.`,
     category: 'Dati',
     daysAgo: 28,
     image: 'dati',
     body: doc(
-      p('A quasi quattro anni dall’avvio, il programma ha finanziato più di 15.000 progetti in tutte le regioni italiane. Gran parte riguarda la migrazione al cloud e l’adozione delle piattaforme nazionali.'),
-      ul('oltre 7.000 comuni coinvolti in almeno una misura;', 'più di 6.000 scuole con un nuovo sito web;', 'milioni di pagamenti gestiti ogni mese con pagoPA.'),
-      p('I dati completi sono disponibili nella sezione ', link('/open-data/avanzamento-del-programma', 'Open data'), '.'),
+      p(`Al ${FIGURES.date}, a cinque anni dall’avvio, il programma ha finanziato ${figureText.projects} progetti in tutte le regioni italiane. Gran parte riguarda la migrazione al cloud e l’adozione delle piattaforme nazionali.`),
+      ul(
+        `${figureText.billions} miliardi di euro assegnati agli enti;`,
+        `${figureText.administrations} amministrazioni con almeno un progetto finanziato;`,
+        `${figureText.municipalities} comuni coinvolti in almeno una misura.`,
+      ),
+      p('I dati completi, per misura e per regione, sono nelle pagine ', link('/open-data/progetti-e-risorse', 'Progetti e risorse del programma'), ' e ', link('/open-data/avanzamento-del-programma', 'Avanzamento del programma'), '.'),
     ),
   },
   {
@@ -49,7 +54,7 @@ const NEWS: NewsInput[] = [
     slug: 'nuovo-sito-progettato-con-chi-lo-usa',
     summary: 'Il sito è stato ridisegnato dopo un percorso di progettazione partecipata con amministrazioni e fornitori.',
     category: 'Novità',
-    daysAgo: 47,
+    daysAgo: SITE_LAUNCH_DAYS_AGO,
     image: 'mappa',
     body: doc(
       p('Il sito si presenta con una nuova struttura, più semplice da consultare. Il lavoro è partito da interviste e test con referenti di comuni, scuole e aziende sanitarie, e con i fornitori che realizzano i progetti.'),

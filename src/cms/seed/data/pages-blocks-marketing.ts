@@ -6,11 +6,11 @@ import { imageTextColumnExamples } from '../../../blocks/ImageTextColumn/example
 import { imageTextHeroExamples } from '../../../blocks/ImageTextHero/examples'
 import { splitBannerExamples } from '../../../blocks/SplitBanner/examples'
 import { textColumnsExamples } from '../../../blocks/TextColumns/examples'
-import { timelineExamples } from '../../../blocks/Timeline/examples'
 import { daysAgo, stamps } from '../dates'
 import type { ImageKey } from './images'
 import type { Refs } from '../refs'
 import type { Data } from '../seeder'
+import { programmeTimeline } from './figures'
 
 const GRID_IMAGES: ImageKey[] = ['mappa', 'cloud', 'rete']
 
@@ -49,7 +49,7 @@ export function marketingBlockPages(r: Refs): Data<'pages'>[] {
         ),
         benefitsExamples.vantaggi,
         benefitsExamples.forfettario,
-        timelineExamples.percorso,
+        programmeTimeline(),
         bannerExamples.supporto,
       ],
       ...stamps(15, 2),

@@ -1,12 +1,14 @@
 import { consentSettingsExamples } from '../../../blocks/ConsentSettings/examples'
-import { bold, doc, h2, h3, link, p, ul } from '../../../content/lexical'
+import { bold, doc, h2, link, p, ul } from '../../../content/lexical'
 import type { Data } from '../seeder'
+import { OWNER } from './frame'
+import { accessibilityStatement } from './pages-accessibility'
 import { landing } from './pages-sections'
 
 const privacy = doc(
   p('Questa informativa spiega come trattiamo i dati personali di chi visita il sito e di chi usa i moduli per iscriversi alla newsletter, chiedere assistenza, contattare i referenti territoriali o valutare una pagina. È resa ai sensi degli articoli 13 e 14 del Regolamento (UE) 2016/679 (GDPR).'),
   h2('Titolare del trattamento'),
-  p('Il titolare è il Dipartimento per la trasformazione digitale, con sede a Roma, contattabile all’indirizzo PEC ', link('mailto:titolare@pec.example.it', 'titolare@pec.example.it'), '.'),
+  p(`Il titolare è il ${OWNER.name}, con sede in ${OWNER.address} (codice fiscale ${OWNER.fiscalCode}), contattabile all’indirizzo PEC `, link(`mailto:${OWNER.pec}`, OWNER.pec), '.'),
   h2('Responsabile della protezione dei dati'),
   p('Il responsabile della protezione dei dati (RPD o DPO) risponde a ogni domanda sul trattamento dei tuoi dati. Puoi scrivergli a ', link('mailto:dpo@example.it', 'dpo@example.it'), '.'),
   h2('Quali dati trattiamo e perché'),
@@ -50,22 +52,6 @@ const legal = doc(
   p('Curiamo con attenzione le informazioni pubblicate, ma fanno fede esclusivamente gli atti ufficiali: avvisi, decreti e relativi allegati. Segnalaci eventuali errori scrivendo a ', link('mailto:redazione@example.it', 'redazione@example.it'), '.'),
 )
 
-const accessibility = doc(
-  p('Il Dipartimento per la trasformazione digitale si impegna a rendere il proprio sito accessibile, in conformità alla legge 9 gennaio 2004, n. 4, e alle linee guida sull’accessibilità degli strumenti informatici.'),
-  h2('Stato di conformità'),
-  p('Il sito è ', bold('parzialmente conforme'), ' ai requisiti previsti dalla norma UNI CEI EN 301549, per i motivi elencati di seguito.'),
-  h3('Contenuti non accessibili'),
-  ul(
-    'alcuni documenti PDF pubblicati prima della riprogettazione del sito non sono marcati correttamente;',
-    'alcuni grafici non hanno ancora una descrizione testuale equivalente dei dati;',
-    'i video incorporati da piattaforme esterne possono non avere sottotitoli completi.',
-  ),
-  p('Stiamo sostituendo i documenti con versioni accessibili e aggiungendo le tabelle dei dati sotto ogni grafico.'),
-  h2('Segnalazioni e contatti'),
-  p('Se incontri un ostacolo nella consultazione del sito scrivi a ', link('mailto:accessibilita@example.it', 'accessibilita@example.it'), ' indicando la pagina e il problema: ti risponderemo entro 30 giorni.'),
-  p('In caso di risposta insoddisfacente o mancata risposta puoi inviare una segnalazione all’', link('https://form.agid.gov.it/', 'Agenzia per l’Italia digitale'), '.'),
-)
-
 const sitemap = doc(
   h2('Sezioni del sito'),
   ul(
@@ -98,7 +84,7 @@ export function legalPages(): Data<'pages'>[] {
       consentSettingsExamples.privacy,
     ),
     landing({ slug: 'note-legali', title: 'Note legali', intro: 'Condizioni d’uso dei contenuti e dei collegamenti del sito.', content: legal, updated: 200, hideRating: true }),
-    landing({ slug: 'dichiarazione-di-accessibilita', title: 'Dichiarazione di accessibilità', intro: 'Lo stato di accessibilità del sito e come segnalarci un problema.', content: accessibility, updated: 75 }),
+    accessibilityStatement(),
     landing({ slug: 'mappa-del-sito', title: 'Mappa del sito', intro: 'Tutte le sezioni del sito in un colpo d’occhio.', content: sitemap, hideRating: true }),
   ]
 }

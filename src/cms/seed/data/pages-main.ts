@@ -1,4 +1,3 @@
-import { alertExamples } from '../../../blocks/Alert/examples'
 import { heroExamples } from '../../../blocks/Hero/examples'
 import { home } from './pages-home'
 import { richTextExamples } from '../../../blocks/RichText/examples'
@@ -7,6 +6,7 @@ import { tableExamples } from '../../../blocks/Table/examples'
 import { daysAgo, stamps } from '../dates'
 import type { Refs } from '../refs'
 import type { Data } from '../seeder'
+import { deadlineAlert } from './alerts'
 
 /** The generic page that uses every starter block. */
 function programma(r: Refs): Data<'pages'> {
@@ -22,7 +22,7 @@ function programma(r: Refs): Data<'pages'> {
       { ...heroExamples.programma, image: r.media('mappa'), updateDate: daysAgo(12) },
       richTextExamples.presentazione,
       richTextExamples.comeFunziona,
-      alertExamples.warning,
+      deadlineAlert(),
       tableExamples.tappe,
       { ...singleImageExamples.cloud, image: r.media('cloud') },
     ],

@@ -3,6 +3,7 @@ import { daysAgo, stamps } from '../dates'
 import { doc, h2, link, ol, p, ul } from '../../../content/lexical'
 import type { Refs } from '../refs'
 import type { Data } from '../seeder'
+import { downloadsBlock } from './documents'
 
 export function resources(r: Refs): Data<'resources'>[] {
   return [
@@ -23,6 +24,7 @@ export function resources(r: Refs): Data<'resources'>[] {
             ol('registra l’ente sulla piattaforma;', 'scegli l’avviso e i servizi;', 'verifica il riepilogo e invia la candidatura.'),
           ),
         ),
+        downloadsBlock('documenti-candidatura', ['manuale-operativo-piattaforma.pdf', 'costi-standard-per-misura.xlsx']),
       ],
       ...stamps(40, 18),
     },
@@ -37,10 +39,11 @@ export function resources(r: Refs): Data<'resources'>[] {
       body: [
         richText(
           doc(
-            p('Il kit raccoglie i materiali più usati dalle amministrazioni che hanno già completato la migrazione: un modello di piano, una checklist per il collaudo e alcuni esempi commentati.'),
+            p('Il kit raccoglie i materiali più usati dalle amministrazioni che hanno già completato la migrazione: un modello di piano, una checklist per il collaudo (anche in formato foglio di calcolo) e alcuni esempi commentati. Li trovi qui sotto, da scaricare.'),
             p('Prima di usarlo leggi le ', link('/supporto/domande-frequenti/piani-di-migrazione/contenuto-piano-migrazione', 'domande frequenti sul piano di migrazione'), '.'),
           ),
         ),
+        downloadsBlock('kit-da-scaricare', ['kit-migrazione-cloud.pdf', 'checklist-collaudo-cloud.xlsx', 'linee-guida-migrazione-cloud.pdf']),
       ],
       ...stamps(120, 50),
     },
@@ -59,6 +62,7 @@ export function resources(r: Refs): Data<'resources'>[] {
             p('Il modello è pubblicato con licenza aperta e può essere adattato da qualsiasi fornitore.'),
           ),
         ),
+        downloadsBlock('modello-da-scaricare', ['modello-sito-scuole.pdf']),
       ],
       ...stamps(200, 90),
     },
@@ -77,6 +81,7 @@ export function resources(r: Refs): Data<'resources'>[] {
             p('Per le specifiche tecniche consulta il sito di ', link('https://www.pagopa.gov.it/', 'pagoPA'), '.'),
           ),
         ),
+        downloadsBlock('vademecum-da-scaricare', ['vademecum-pagopa.pdf']),
       ],
       ...stamps(260, 130),
     },

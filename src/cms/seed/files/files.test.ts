@@ -4,20 +4,35 @@ import { buildPdf } from './pdf'
 import { buildXlsx } from './xlsx'
 
 describe('buildPdf', () => {
-  const pdf = buildPdf('Modello di comunicazione', ['Perché l’ente è pronto (prova).', 'Seconda riga.']).toString('latin1')
+  const pdf = buildPdf('Modello di comunicazione', ['## Chi lo compila', 'Perché l’ente è pronto (prova).', '- primo punto;', '- secondo punto.', 'Seconda riga.']).toString('latin1')
 
   it('has a cross-reference table whose offsets point at each object', () => {
-    expect(pdf.startsWith('%PDF-1.4\n')).toBe(true)
+    expect(pdf.startsWith('%PDF-1.7\n')).toBe(true)
     expect(pdf.endsWith('%%EOF\n')).toBe(true)
     const startxref = Number(/startxref\n(\d+)/.exec(pdf)![1])
     expect(pdf.slice(startxref, startxref + 4)).toBe('xref')
     const offsets = [...pdf.slice(startxref).matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]))
-    expect(offsets).toHaveLength(7)
+    expect(offsets.length).toBeGreaterThan(10)
     offsets.forEach((offset, i) => expect(pdf.slice(offset).startsWith(`${i + 1} 0 obj`)).toBe(true))
   })
 
+  it('is tagged: language, title shown, a structure element for each marked run of text', () => {
+    expect(pdf).toMatch(/\/Type \/Catalog .*\/StructTreeRoot \d+ 0 R \/MarkInfo << \/Marked true >> \/Lang \(it-IT\) \/ViewerPreferences << \/DisplayDocTitle true >>/)
+    expect(pdf).toContain('/Title (Modello di comunicazione)')
+    const marked = [...pdf.matchAll(/\/(\w+) <<\/MCID (\d+)>> BDC/g)].map((m) => m[1])
+    expect(marked).toEqual(['H1', 'H2', 'P', 'LBody', 'LBody', 'P'])
+    for (const tag of ['Document', 'H1', 'H2', 'P', 'L', 'LI', 'LBody']) expect(pdf).toContain(`/Type /StructElem /S /${tag} `)
+    expect(pdf).toMatch(/\/ParentTree << \/Nums \[0 \[(\d+ 0 R ?){6}\]\] >>/)
+  })
+
   it('writes accented letters in WinAnsi and escapes parentheses', () => {
-    expect(pdf).toContain('(Perch\\351 l\'ente \\350 pronto \\(prova\\).) Tj')
+    expect(pdf).toContain("(Perch\\351 l'ente \\350 pronto \\(prova\\).) Tj")
+  })
+
+  it('breaks pages between blocks', () => {
+    const long = buildPdf('Lungo', Array.from({ length: 80 }, (_, i) => `Paragrafo ${i} con un testo abbastanza lungo da occupare almeno una riga intera.`)).toString('latin1')
+    expect(Number(/\/Count (\d+)/.exec(long)![1])).toBeGreaterThan(1)
+    expect(long).toContain('/StructParents 1 ')
   })
 })
 

@@ -1,0 +1,272 @@
+import { doc, link, p, ul } from '../../../content/lexical'
+import type { FaqInput } from './types'
+
+/** More FAQs, so that every category has at least five (spec: one accordion per topic). */
+export const FAQS_MORE: FaqInput[] = [
+  {
+    title: 'A chi posso rivolgermi se ho un dubbio che le FAQ non risolvono?',
+    slug: 'a-chi-rivolgersi',
+    category: 'generali',
+    created: 210,
+    updated: 35,
+    answer: doc(
+      p('Puoi scrivere al gruppo di assistenza dalla pagina ', link('/supporto/richiedi-assistenza', 'Richiedi assistenza'), ': indica il codice IPA dell’ente e, se ce l’hai, il codice della candidatura.'),
+      p('Per un consiglio su quale avviso scegliere o per organizzare un incontro puoi invece ', link('/supporto/contatta-il-territorio', 'contattare il referente del territorio'), '.'),
+    ),
+  },
+  {
+    title: 'Il programma finanzia anche l’acquisto di computer e stampanti?',
+    slug: 'acquisto-hardware',
+    category: 'generali',
+    created: 190,
+    updated: 60,
+    beneficiari: ['Comuni', 'Scuole'],
+    answer: doc(
+      p('No. Le misure finanziano servizi e attività di trasformazione digitale: migrazione al cloud, siti e servizi online, integrazione con le piattaforme nazionali. L’acquisto di dispositivi per gli uffici non rientra tra le spese previste.'),
+      p('Ogni avviso elenca le attività ammesse: se hai dubbi su un caso concreto, chiedi al gruppo di assistenza prima di firmare il contratto con il fornitore.'),
+    ),
+  },
+  {
+    title: 'Che cosa significa che un avviso è «a sportello»?',
+    slug: 'avviso-a-sportello',
+    category: 'misure-e-avvisi',
+    created: 180,
+    updated: 25,
+    answer: doc(
+      p('Le candidature sono esaminate nell’ordine in cui arrivano, fino a esaurimento delle risorse o fino alla scadenza dell’avviso. Non c’è una graduatoria finale.'),
+      p('Per questo conviene preparare per tempo i dati richiesti e inviare la candidatura appena l’avviso apre.'),
+    ),
+  },
+  {
+    title: 'Come so se l’importo che riceverò dipende dal numero di abitanti?',
+    slug: 'importo-per-fascia-di-popolazione',
+    category: 'misure-e-avvisi',
+    created: 170,
+    updated: 45,
+    misura: '1.4.1 Esperienza dei servizi pubblici',
+    beneficiari: ['Comuni'],
+    answer: doc(
+      p('Per molte misure rivolte ai comuni l’importo è forfettario e cambia con la fascia di popolazione residente. L’avviso riporta una tabella con le fasce e gli importi.'),
+      p('Trovi un riepilogo nel foglio di calcolo ', link('/cms-api/documents/file/costi-standard-per-misura.xlsx', 'Importi forfettari per misura e fascia di popolazione'), ', tra le guide e le risorse.'),
+    ),
+  },
+  {
+    title: 'Posso ritirare una candidatura già inviata?',
+    slug: 'ritirare-candidatura',
+    category: 'misure-e-avvisi',
+    created: 150,
+    updated: 30,
+    answer: doc(
+      p('Sì, finché non è stato emesso il decreto di finanziamento. Dalla scheda della candidatura in piattaforma scegli «Rinuncia» e carica l’atto firmato dal legale rappresentante.'),
+      p('Dopo la rinuncia puoi presentare una nuova candidatura allo stesso avviso, se è ancora aperto.'),
+    ),
+  },
+  {
+    title: 'Non ricevo l’email di conferma della registrazione: che cosa faccio?',
+    slug: 'email-di-conferma-non-arrivata',
+    category: 'utilizzo-piattaforma',
+    created: 140,
+    updated: 15,
+    answer: doc(
+      p('Controlla la cartella della posta indesiderata e verifica di aver scritto bene l’indirizzo. Il messaggio parte entro pochi minuti dalla registrazione.'),
+      p('Se dopo un’ora non è arrivato, puoi chiederne un nuovo invio dalla pagina di accesso della piattaforma, con il collegamento «Invia di nuovo la conferma».'),
+    ),
+  },
+  {
+    title: 'Chi può firmare i documenti caricati in piattaforma?',
+    slug: 'chi-firma-i-documenti',
+    category: 'utilizzo-piattaforma',
+    created: 130,
+    updated: 50,
+    answer: doc(
+      p('Il legale rappresentante dell’ente o una persona da lui delegata con un atto formale. La firma è digitale, in formato CAdES (file .p7m) o PAdES (PDF firmato).'),
+      p('Se cambia il legale rappresentante, aggiorna i dati dell’ente in piattaforma prima di firmare nuovi documenti.'),
+    ),
+  },
+  {
+    title: 'Posso lavorare in piattaforma da due computer insieme?',
+    slug: 'accessi-contemporanei',
+    category: 'utilizzo-piattaforma',
+    created: 120,
+    updated: 20,
+    answer: doc(
+      p('Sì: più utenti dello stesso ente possono accedere insieme, ciascuno con la propria identità SPID o CIE. Se due persone modificano la stessa sezione, vale l’ultimo salvataggio.'),
+      p('Per evitare sovrascritture conviene dividere il lavoro per sezioni e salvare spesso.'),
+    ),
+  },
+  {
+    title: 'Quali livelli di classificazione esistono per i dati?',
+    slug: 'livelli-di-classificazione',
+    category: 'classificazione-dati-e-servizi',
+    created: 160,
+    updated: 70,
+    misura: '1.2 Abilitazione e facilitazione migrazione al Cloud',
+    answer: doc(
+      p('I dati e i servizi si classificano in tre livelli, secondo il danno che una loro compromissione causerebbe:'),
+      ul(
+        'strategici: il danno riguarderebbe la sicurezza nazionale;',
+        'critici: il danno riguarderebbe il funzionamento dello Stato o la salute e il benessere dei cittadini;',
+        'ordinari: il danno sarebbe limitato all’ente e non avrebbe effetti più ampi.',
+      ),
+      p('Il livello determina a quali servizi cloud qualificati il servizio può essere affidato.'),
+    ),
+  },
+  {
+    title: 'Chi deve compilare la classificazione nel mio ente?',
+    slug: 'chi-compila-la-classificazione',
+    category: 'classificazione-dati-e-servizi',
+    created: 110,
+    updated: 40,
+    answer: doc(
+      p('Di solito il responsabile per la transizione al digitale, con l’aiuto dei responsabili dei servizi che conoscono i dati trattati. Il fornitore può assistere, ma la classificazione resta una decisione dell’ente.'),
+      p('La classificazione si invia dalla sezione dedicata della piattaforma ed è richiesta prima di presentare il piano di migrazione.'),
+    ),
+  },
+  {
+    title: 'Un servizio che tratta dati sanitari è sempre critico?',
+    slug: 'dati-sanitari-critici',
+    category: 'classificazione-dati-e-servizi',
+    created: 100,
+    updated: 55,
+    beneficiari: ['ASL e Aziende ospedaliere'],
+    answer: doc(
+      p('Non sempre: conta il danno che una compromissione causerebbe. Un servizio che gestisce cartelle cliniche o referti è in genere critico; uno che pubblica gli orari degli ambulatori è ordinario.'),
+      p('Valuta ogni servizio separatamente e descrivi nella classificazione i motivi della scelta.'),
+    ),
+  },
+  {
+    title: 'Quando si apre la prossima finestra del Fondo innovazione?',
+    slug: 'finestre-fondo-innovazione',
+    category: 'fondo-innovazione',
+    created: 95,
+    updated: 10,
+    answer: doc(
+      p('Le finestre per presentare i progetti sono annunciate nella sezione ', link('/novita', 'Novità'), ' e con la newsletter, almeno trenta giorni prima dell’apertura.'),
+      p('Iscriviti alla ', link('/novita/newsletter', 'newsletter'), ' per ricevere l’avviso appena viene pubblicato.'),
+    ),
+  },
+  {
+    title: 'Il Fondo innovazione copre tutto il costo del progetto?',
+    slug: 'copertura-fondo-innovazione',
+    category: 'fondo-innovazione',
+    created: 90,
+    updated: 35,
+    answer: doc(
+      p('No: il Fondo cofinanzia il progetto. La quota a carico dell’ente e il massimo finanziabile sono indicati nel bando di ciascuna finestra.'),
+      p('Nel piano economico del progetto indica con chiarezza quali costi copre il Fondo e quali l’ente.'),
+    ),
+  },
+  {
+    title: 'Più enti possono presentare un progetto insieme al Fondo innovazione?',
+    slug: 'progetti-in-partenariato',
+    category: 'fondo-innovazione',
+    created: 85,
+    updated: 40,
+    beneficiari: ['Comuni', 'Università'],
+    answer: doc(
+      p('Sì. Un ente fa da capofila, presenta la domanda e riceve il contributo; gli altri partecipano con un accordo di collaborazione firmato prima dell’invio.'),
+      p('L’accordo deve dire chi fa che cosa e come si dividono le risorse.'),
+    ),
+  },
+  {
+    title: 'Entro quando va inviato il piano di migrazione?',
+    slug: 'scadenza-piano-migrazione',
+    category: 'piani-di-migrazione',
+    created: 115,
+    updated: 25,
+    misura: '1.2 Abilitazione e facilitazione migrazione al Cloud',
+    answer: doc(
+      p('Entro il termine indicato nel decreto di finanziamento, di norma sei mesi dalla sua notifica. La scadenza è riportata anche nella scheda del progetto in piattaforma.'),
+      p('Un piano inviato in ritardo blocca le fasi successive: se prevedi di non farcela, scrivi subito al gruppo di assistenza.'),
+    ),
+  },
+  {
+    title: 'Posso modificare il piano di migrazione dopo averlo inviato?',
+    slug: 'modificare-piano-migrazione',
+    category: 'piani-di-migrazione',
+    created: 105,
+    updated: 30,
+    answer: doc(
+      p('Sì, con una richiesta di variazione dalla piattaforma, spiegando che cosa cambia e perché. Le variazioni non possono ridurre il numero di servizi da migrare previsto dall’avviso.'),
+      p('Fino all’approvazione della variazione resta valido il piano inviato.'),
+    ),
+  },
+  {
+    title: 'Il piano di migrazione deve comprendere anche la posta elettronica?',
+    slug: 'posta-nel-piano-migrazione',
+    category: 'piani-di-migrazione',
+    created: 98,
+    updated: 45,
+    beneficiari: ['Comuni'],
+    answer: doc(
+      p('Solo se l’avviso la indica tra i servizi da migrare o se l’ente la gestisce su server propri. In quel caso è uno dei servizi del piano, con la sua classificazione.'),
+      p('Una casella già fornita da un servizio cloud qualificato non va migrata.'),
+    ),
+  },
+  {
+    title: 'Quali documenti servono per chiedere l’erogazione del contributo?',
+    slug: 'documenti-per-l-erogazione',
+    category: 'rendicontazione',
+    created: 125,
+    updated: 18,
+    answer: doc(
+      p('Servono la comunicazione di conclusione delle attività, le evidenze del raggiungimento degli obiettivi indicate dall’avviso e il contratto con il fornitore.'),
+      p('I modelli sono tra le ', link('/guide-e-risorse', 'guide e risorse'), '; l’elenco delle evidenze per misura è nel documento ', link('/cms-api/documents/file/regole-verifica-obiettivi.pdf', 'Regole per la verifica degli obiettivi'), '.'),
+    ),
+  },
+  {
+    title: 'Quanto tempo passa tra la verifica e il pagamento?',
+    slug: 'tempi-di-pagamento',
+    category: 'rendicontazione',
+    created: 88,
+    updated: 22,
+    answer: doc(
+      p('Dopo l’esito positivo della verifica, il pagamento parte di norma entro sessanta giorni sul conto di tesoreria indicato dall’ente.'),
+      p('Lo stato della pratica si segue nella scheda del progetto, nella sezione «Erogazioni».'),
+    ),
+  },
+  {
+    title: 'Che cosa succede se la verifica degli obiettivi ha esito negativo?',
+    slug: 'verifica-con-esito-negativo',
+    category: 'rendicontazione',
+    created: 80,
+    updated: 28,
+    answer: doc(
+      p('Ricevi una comunicazione con i motivi e un termine, di solito trenta giorni, per correggere o integrare le evidenze.'),
+      p('Se anche la seconda verifica ha esito negativo, il contributo può essere ridotto o revocato.'),
+    ),
+  },
+  {
+    title: 'Dove trovo il CUP del mio progetto?',
+    slug: 'dove-trovo-il-cup',
+    category: 'progetti',
+    created: 135,
+    updated: 33,
+    answer: doc(
+      p('Il Codice unico di progetto (CUP) è indicato nel decreto di finanziamento e nella scheda del progetto in piattaforma.'),
+      p('Va riportato in tutti gli atti di affidamento e nelle fatture del fornitore.'),
+    ),
+  },
+  {
+    title: 'Posso cambiare il referente del progetto?',
+    slug: 'cambiare-referente',
+    category: 'progetti',
+    created: 92,
+    updated: 12,
+    answer: doc(
+      p('Sì. L’amministratore dell’ente in piattaforma può assegnare il progetto a un altro utente dalla sezione «Referenti»; il nuovo referente riceve una email di conferma.'),
+      p('Il cambio non interrompe le scadenze del progetto.'),
+    ),
+  },
+  {
+    title: 'Come comunico l’avvio delle attività?',
+    slug: 'comunicare-avvio-attivita',
+    category: 'progetti',
+    created: 87,
+    updated: 16,
+    answer: doc(
+      p('Compila il ', link('/cms-api/documents/file/modello-avvio-attivita.pdf', 'modello di comunicazione di avvio delle attività'), ' e caricalo nella scheda del progetto, entro la data indicata nell’avviso.'),
+      p('Indica la data effettiva di inizio dei lavori e il fornitore incaricato.'),
+    ),
+  },
+]
