@@ -14,7 +14,7 @@ export function refuseUnsafeSecret(): void {
 
 /** Nor with a local SITE_URL or the demo open-data publisher (src/ops/production-config.ts). */
 export function refuseDemoValues(): void {
-  if (isBuild()) return
+  if (!isProduction() || isBuildPhase()) return
   const problems = demoValueProblems()
   if (!problems.length) return
   logJson('error', demoValueRefusal(problems), { problems })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { chartExamples, DEMO_DATA_DATE } from '../../../blocks/Chart/examples'
+import { chartExamples, DEMO_DATA_DATE } from '../../../open-data/chart/examples'
 import { FAQ_CATEGORIES } from '../../../content/paths'
 import type { Refs } from '../refs'
 import { datis } from './datis'

@@ -1,11 +1,11 @@
-import { chartExamples, DEMO_DATA_DATE } from '../../../blocks/Chart/examples'
+import { chartExamples, DEMO_DATA_DATE } from '../../../open-data/chart/examples'
 import { table } from '../../../blocks/Table/examples'
 import { timelineExamples } from '../../../blocks/Timeline/examples'
 import type { CardGridBlock, TableBlock, TimelineBlock } from '../../../payload-types'
 
 /**
  * The programme's figures, from one source: the open data page «Progetti e risorse del programma»
- * (its charts and KPI tiles, src/blocks/Chart/examples.ts). The home tiles, the news item on the
+ * (its charts and KPI tiles, src/open-data/chart/examples.ts). The home tiles, the news item on the
  * figures and the «Avanzamento del programma» table quote these, with the same date.
  */
 const OPEN_DATA = '/open-data/progetti-e-risorse'
