@@ -8,7 +8,7 @@ import { fieldErrors, useCaptchaForm, useSchemaModule } from '@/forms/shared/cli
 import { ErrorSummary, SubmitButton, useAttempts } from '@/forms/shared/error-summary'
 import { textLength } from '@/content/text-rules'
 import { postJson } from '@/forms/shared/post-json'
-import { HONEYPOT_FIELD } from '@/forms/shared/no-js'
+import { HONEYPOT_FIELD, KEY_FIELD } from '@/forms/shared/no-js'
 import { submitSupportAction } from '@/forms/support/actions'
 import {
   SUPPORT_APPLICANTS,
@@ -36,10 +36,15 @@ const MISSING_LABELS: Record<string, string> = {
 
 const loadSchemas = () => import('@/forms/support/schema')
 
-type Props = { formId: string; title: string; product: string; intro?: string | null; captcha: WidgetConfig; path: string }
+type Props = { formId: string; title: string; product: string; intro?: string | null; captcha: WidgetConfig; path: string; pageKey: string }
 
-export function SupportRequestFormClient({ formId, title, product, intro, captcha, path }: Props) {
-  const { formAction, formRef, state, setState, values, setValues, token, onToken, resetKey, restartCaptcha, set, backToIdle } = useCaptchaForm<Values>(submitSupportAction, EMPTY, path)
+export function SupportRequestFormClient({ formId, title, product, intro, captcha, path, pageKey }: Props) {
+  const { formAction, formRef, state, setState, values, setValues, token, onToken, resetKey, restartCaptcha, set, backToIdle, submissionKey } = useCaptchaForm<Values>(
+    submitSupportAction,
+    EMPTY,
+    path,
+    pageKey,
+  )
   const messageRef = useRef<HTMLDivElement>(null)
   const successRef = useRef<HTMLHeadingElement>(null)
   const hydrated = useHydrated()
@@ -73,7 +78,7 @@ export function SupportRequestFormClient({ formId, title, product, intro, captch
     }
     reset()
     setState({ status: 'loading' })
-    const result = await postJson('/api/salesforce/assistenza', parsed?.data ?? request, { Accept: 'application/json' })
+    const result = await postJson('/api/salesforce/assistenza', { ...(parsed?.data ?? request), [KEY_FIELD]: submissionKey }, { Accept: 'application/json' })
     if ('network' in result) {
       console.error('Richiesta di assistenza: invio non riuscito (rete o verifica anti-robot)')
       restartCaptcha()
@@ -206,6 +211,7 @@ export function SupportRequestFormClient({ formId, title, product, intro, captch
           <FieldError id={errorId('description')} message={errors.description} />
         </div>
         <Honeypot name={HONEYPOT_FIELD} />
+        <input type="hidden" name={KEY_FIELD} value={submissionKey} />
         <CaptchaWidget id={id('captcha')} config={captcha} onToken={onToken} resetKey={resetKey} errorId={errors.captcha ? errorId('captcha') : undefined} />
         <FieldError id={errorId('captcha')} message={errors.captcha} />
         <SubmitButton id={id('invio')} label="Invia Richiesta" loading={loading} missing={hydrated ? missing : []} />

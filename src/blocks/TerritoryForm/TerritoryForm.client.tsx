@@ -9,7 +9,7 @@ import { ErrorSummary, SubmitButton, useAttempts } from '@/forms/shared/error-su
 import { IDLE } from '@/forms/shared/form-state'
 import { textLength } from '@/content/text-rules'
 import { postJson } from '@/forms/shared/post-json'
-import { HONEYPOT_FIELD } from '@/forms/shared/no-js'
+import { HONEYPOT_FIELD, KEY_FIELD } from '@/forms/shared/no-js'
 import { TERRITORY_AREAS, TERRITORY_LIMITS, TERRITORY_MESSAGES } from '@/forms/territory/fields'
 import { CaptchaWidget } from '@/integrations/captcha/CaptchaWidget.client'
 import type { CaptchaWidget as WidgetConfig } from '@/integrations/captcha/types'
@@ -26,8 +26,13 @@ const TEXT_FIELDS = [
 const loadSchemas = () => import('@/forms/territory/schema')
 const ORDER = ['contact', 'name', 'address', 'phone', 'area', 'description', 'captcha'] as const
 
-export function TerritoryFormClient({ formId, captcha, path }: { formId: string; captcha: WidgetConfig; path: string }) {
-  const { formAction, formRef, state, setState, values, setValues, token, onToken, resetKey, restartCaptcha, set, backToIdle } = useCaptchaForm<Values>(submitTerritoryAction, EMPTY, path)
+export function TerritoryFormClient({ formId, captcha, path, pageKey }: { formId: string; captcha: WidgetConfig; path: string; pageKey: string }) {
+  const { formAction, formRef, state, setState, values, setValues, token, onToken, resetKey, restartCaptcha, set, backToIdle, submissionKey } = useCaptchaForm<Values>(
+    submitTerritoryAction,
+    EMPTY,
+    path,
+    pageKey,
+  )
   const messageRef = useRef<HTMLDivElement>(null)
   const hydrated = useHydrated()
   const { schemas, ready } = useSchemaModule(loadSchemas)
@@ -52,7 +57,7 @@ export function TerritoryFormClient({ formId, captcha, path }: { formId: string;
     }
     reset()
     setState({ status: 'loading' })
-    const result = await postJson('/api/territory/messages', parsed?.data ?? request, { Accept: 'application/json' })
+    const result = await postJson('/api/territory/messages', { ...(parsed?.data ?? request), [KEY_FIELD]: submissionKey }, { Accept: 'application/json' })
     if ('network' in result || result.body.field === 'captcha') {
       restartCaptcha()
       return setState({ status: 'error', message: TERRITORY_MESSAGES.network })
@@ -173,6 +178,7 @@ export function TerritoryFormClient({ formId, captcha, path }: { formId: string;
         <FieldError id={errorId('description')} message={errors.description} />
       </div>
       <Honeypot name={HONEYPOT_FIELD} />
+      <input type="hidden" name={KEY_FIELD} value={submissionKey} />
       <CaptchaWidget id={id('captcha')} config={captcha} onToken={onToken} resetKey={resetKey} errorId={errors.captcha ? errorId('captcha') : undefined} />
       <FieldError id={errorId('captcha')} message={errors.captcha} />
       <SubmitButton id={id('invio')} label="Invia" loading={loading} />

@@ -1,6 +1,7 @@
 import { type Dispatch, type MouseEvent, type SetStateAction, useActionState, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { z } from 'zod'
 import { useFirstInteraction } from '@/components/hooks/useFirstInteraction'
+import { useHydrated } from '@/components/hooks/useHydrated'
 import { useReadWhileHydrating } from '@/components/hooks/useReadWhileHydrating'
 import { useStateFrom } from '@/components/hooks/useStateFrom'
 import { type FormState, IDLE } from './form-state'
@@ -78,8 +79,9 @@ export function useValuesTypedBeforeHydration<V extends Record<string, string>>(
  * `path` is the page's address: the no-JS form posts there (React's permalink; without it the
  * server HTML has `action=""`, which HTML does not allow).
  */
-export function useCaptchaForm<V extends Record<string, string>>(action: (prev: FormState, data: FormData) => Promise<FormState>, empty: V, path: string) {
+export function useCaptchaForm<V extends Record<string, string>>(action: (prev: FormState, data: FormData) => Promise<FormState>, empty: V, path: string, pageKey: string) {
   const [serverState, formAction] = useActionState(action, IDLE, path)
+  const [submissionKey, renewKey] = useSubmissionKey(pageKey)
   const [state, setState] = useState<FormState>(serverState)
   const [values, setValues] = useState<V>({ ...empty, ...(serverState.values as Partial<V>) })
   const formRef = useValuesTypedBeforeHydration(setValues)
@@ -94,10 +96,28 @@ export function useCaptchaForm<V extends Record<string, string>>(action: (prev: 
   }
   function backToIdle(event: MouseEvent) {
     event.preventDefault()
+    renewKey()
     setValues(empty)
     setState(IDLE)
   }
-  return { formAction, formRef, state, setState, values, setValues, token, onToken, resetKey, restartCaptcha, set, backToIdle }
+  return { formAction, formRef, state, setState, values, setValues, token, onToken, resetKey, restartCaptcha, set, backToIdle, submissionKey }
+}
+
+function randomKey(): string {
+  // getRandomValues also works on plain http, where randomUUID does not exist.
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+/**
+ * The request's idempotency key (src/forms/shared/submission-key.ts, hidden field `chiave`): the
+ * page's own until the script runs, then one made in this browser, kept across retries of the same
+ * request and renewed for a new one.
+ */
+function useSubmissionKey(pageKey: string): [string, () => void] {
+  const hydrated = useHydrated()
+  // Made once in the browser (state is not hydrated from the server); shown once hydration is over.
+  const [key, setKey] = useState(() => (typeof document === 'undefined' ? '' : randomKey()))
+  return [hydrated ? key : pageKey, useCallback(() => setKey(randomKey()), [])]
 }
 
 /**

@@ -26,6 +26,6 @@ export async function POST(request: Request) {
   if (!outcome.ok) {
     return answer(outcome.status, { success: false, message: outcome.message, ...(outcome.field ? { field: outcome.field } : {}) })
   }
-  after(() => notifySupportRequest(payload, outcome.id, outcome.fields))
+  if (!outcome.repeated) after(() => notifySupportRequest(payload, outcome.id, outcome.fields))
   return answer(200, { success: true })
 }
