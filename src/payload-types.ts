@@ -1959,6 +1959,7 @@ export interface TerritoryRequest {
   captcha: 'verificato' | 'non verificato';
   notifica?: ('in attesa' | 'inviata' | 'non configurata' | 'non riuscita') | null;
   notificaErrore?: string | null;
+  chiaveInvio?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2003,6 +2004,7 @@ export interface SupportRequest {
   inoltrataIl?: string | null;
   notifica?: ('in attesa' | 'inviata' | 'non configurata' | 'non riuscita') | null;
   notificaErrore?: string | null;
+  chiaveInvio?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -3750,6 +3752,7 @@ export interface TerritoryRequestsSelect<T extends boolean = true> {
   captcha?: T;
   notifica?: T;
   notificaErrore?: T;
+  chiaveInvio?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3773,6 +3776,7 @@ export interface SupportRequestsSelect<T extends boolean = true> {
   inoltrataIl?: T;
   notifica?: T;
   notificaErrore?: T;
+  chiaveInvio?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { SUPPORT_APPLICANTS, SUPPORT_NOTICES, SUPPORT_SUBJECTS } from '@/forms/support/fields'
 import { chiefEditors, nobody } from './access'
-import { captchaField, notificationFields, readOnly } from './submission-fields'
+import { captchaField, notificationFields, readOnly, submissionKeyField } from './submission-fields'
 import { SUBMISSIONS_GROUP } from './submissions'
 
 const options = (values: readonly string[]) => values.map((v) => ({ label: v, value: v }))
@@ -12,7 +12,8 @@ const FORWARDING_STATES = ['in coda', 'inoltrata', 'errore', 'non configurato'] 
 export const SupportRequests: CollectionConfig = {
   slug: 'supportRequests',
   labels: { singular: 'Richiesta di assistenza', plural: 'Richieste di assistenza' },
-  access: { read: chiefEditors, create: nobody, update: chiefEditors, delete: chiefEditors },
+  // Stored as sent: nobody rewrites a request through the CMS API (jobs and hooks write their state with the local API).
+  access: { read: chiefEditors, create: nobody, update: nobody, delete: chiefEditors },
   admin: {
     group: SUBMISSIONS_GROUP,
     useAsTitle: 'object',
@@ -45,5 +46,6 @@ export const SupportRequests: CollectionConfig = {
     { name: 'ultimoErrore', label: 'Ultimo errore di inoltro', type: 'text', admin: { position: 'sidebar', readOnly: true } },
     { name: 'inoltrataIl', label: 'Inoltrata il', type: 'date', admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
     ...notificationFields,
+    submissionKeyField,
   ],
 }

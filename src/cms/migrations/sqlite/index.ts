@@ -1,6 +1,7 @@
 import * as migration_20261123_162356_initial from './20261123_162356_initial';
 import * as migration_20261123_194053_round2_ruoli_flussi_fonti_cornice from './20261123_194053_round2_ruoli_flussi_fonti_cornice';
 import * as migration_20261123_194416_round2_accessi_senza_blocco from './20261123_194416_round2_accessi_senza_blocco';
+import * as migration_20261127_075539_sec_idempotency_key from './20261127_075539_sec_idempotency_key';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261123_194416_round2_accessi_senza_blocco.up,
     down: migration_20261123_194416_round2_accessi_senza_blocco.down,
-    name: '20261123_194416_round2_accessi_senza_blocco'
+    name: '20261123_194416_round2_accessi_senza_blocco',
+  },
+  {
+    up: migration_20261127_075539_sec_idempotency_key.up,
+    down: migration_20261127_075539_sec_idempotency_key.down,
+    name: '20261127_075539_sec_idempotency_key'
   },
 ];
