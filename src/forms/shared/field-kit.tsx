@@ -34,7 +34,7 @@ function controlProps({ kit, name, hint, counter }: FieldProps) {
     id: kit.id(name),
     name,
     value: kit.values[name] ?? '',
-    onChange: kit.change(name),
+    onChange: kit.change(name, counter?.max),
     onBlur: kit.leave(name),
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy(hint ? kit.id(`${name}-aiuto`) : undefined, counter && kit.id(`${name}-conteggio`), error && kit.errorId(name)),

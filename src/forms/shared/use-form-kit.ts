@@ -1,5 +1,6 @@
 import { type ChangeEvent, type FormEvent, useActionState, useCallback, useEffect, useRef, useState } from 'react'
 import { useHydrated } from '@/components/hooks/useHydrated'
+import { clip } from '@/content/text-rules'
 import { useStateFrom } from '@/components/hooks/useStateFrom'
 import { useSchemaModule, useSubmissionKey, useValuesTypedBeforeHydration } from './client-hooks'
 import { type Errors, useAttempts } from './error-summary'
@@ -158,8 +159,9 @@ export function useFormKit<V extends Values, M>(o: FormKitOptions<V, M>) {
     setState(IDLE)
   }
 
-  const change = (name: string) => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
-    set(name, e.target.value)
+  /** A field's change handler; `max` cuts a pasted text at the field's limit (in characters, as the counter counts). */
+  const change = (name: string, max?: number) => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+    set(name, max ? clip(e.target.value, max) : e.target.value)
     if (answered[name]) setState((s) => ({ ...s, errors: without(answerErrors(s), name), field: undefined }))
   }
 
