@@ -17,7 +17,7 @@ const routes = {
   '/cms-api/x': () => ({ cc: 's-maxage=31536000', body: `cms ${version}` }),
   '/api/x': () => ({ cc: 's-maxage=31536000', body: `api ${version}` }),
   // Issue 13: the search page is force-dynamic, so Next marks it no-store.
-  '/cerca': () => ({ cc: 'private, no-cache, no-store, max-age=0, must-revalidate', body: `search ${version}` }),
+  '/cerca': (url) => ({ cc: 'private, no-cache, no-store, max-age=0, must-revalidate', body: `search ${version} q=${url.searchParams.get('q')}` }),
   '/_next/static/chunk.js': () => ({ cc: 'public, max-age=31536000, immutable', type: 'application/javascript', body: 'x();' }),
 }
 
@@ -47,7 +47,7 @@ http
       res.setHeader('Cache-Control', 'private, no-cache, no-store, max-age=0, must-revalidate')
       return res.end('not found')
     }
-    const r = route()
+    const r = route(url)
     res.setHeader('Cache-Control', r.cc)
     res.setHeader('Content-Type', r.type ?? 'text/html; charset=utf-8')
     res.setHeader('Vary', 'RSC, Next-Router-State-Tree, Next-Router-Prefetch, Accept-Encoding')

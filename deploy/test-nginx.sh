@@ -107,6 +107,22 @@ check "search reached Next twice" "$(hits /cerca)" 2
 check "search client Cache-Control" "$(H=cache-control status "$base/cerca?q=piattaforma&page=2")" "public, max-age=0, must-revalidate"
 check "editors bypass the search cache" "$(status -b 'payload-token=abc' "$base/cerca?q=piattaforma&page=2")" BYPASS
 
+# Issue 28: a query Next and the cache key could read differently is never stored nor served
+# from the cache; every spelling of the sign-in path is in the login zone; /cerca limited, with HSTS.
+check "search page has HSTS" "$(H=strict-transport-security status "$base/cerca?q=hsts")" "max-age=31536000; includeSubDomains"
+body "$base/cerca?q=migrazione" >/dev/null
+for poison in 'Q=migrazione&q=VELENO' 'q=migrazione&q=VELENO' '%71=VELENO&q=migrazione' 'q&q=VELENO' 'Filters=x&q=migrazione'; do
+  check "ambiguous search $poison bypasses the cache" "$(status "$base/cerca?$poison")" BYPASS
+done
+check "the shared search entry is not poisoned" "$(body "$base/cerca?q=migrazione")" "search [0-9]+ q=migrazione"
+statuses=''
+for _ in $(seq 70); do statuses+="$(curl -s -o /dev/null -w '%{http_code} ' "$base/cerca?q=raffica")"; done
+check "70 searches in a burst: the excess is refused (429)" "$([[ $statuses == *429* ]] && echo yes)" yes
+for _ in $(seq 6); do curl -s -o /dev/null -X POST "$base/cms-api/users/login"; done
+for spelling in /cms-api/users/LOGIN /cms-api/users/Login /cms-api/users/login/ /CMS-API/Users/Login //cms-api//users/login /cms-api/users/%6cogin /cms-api/users/%6Cogin /cms-api/users/./login /cms-api/x/../users/login /cms-api/users/FORGOT-PASSWORD /cms-api/users/reset-password; do
+  check "sign-in spelling $spelling is limited" "$(curl -s -o /dev/null -w '%{http_code}' --path-as-is -X POST -H "X-Forwarded-For: 203.0.113.$RANDOM" -H "X-Real-IP: 198.51.100.7" "$base$spelling")" 429
+done
+
 # Static assets: honour the immutable Cache-Control.
 status "$base/_next/static/chunk.js" >/dev/null
 check "/_next/static is a HIT" "$(status "$base/_next/static/chunk.js")" HIT

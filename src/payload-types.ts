@@ -1995,6 +1995,7 @@ export interface TerritoryRequest {
   captcha: 'verificato' | 'non verificato';
   notifica?: ('in attesa' | 'inviata' | 'non configurata' | 'non riuscita') | null;
   notificaErrore?: string | null;
+  chiaveInvio?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2039,6 +2040,7 @@ export interface SupportRequest {
   inoltrataIl?: string | null;
   notifica?: ('in attesa' | 'inviata' | 'non configurata' | 'non riuscita') | null;
   notificaErrore?: string | null;
+  chiaveInvio?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -3864,6 +3866,7 @@ export interface TerritoryRequestsSelect<T extends boolean = true> {
   captcha?: T;
   notifica?: T;
   notificaErrore?: T;
+  chiaveInvio?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3887,6 +3890,7 @@ export interface SupportRequestsSelect<T extends boolean = true> {
   inoltrataIl?: T;
   notifica?: T;
   notificaErrore?: T;
+  chiaveInvio?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -7,6 +7,7 @@ import { analyticsOrigin } from './integrations/analytics/tracking'
 import { logJson } from './ops/log'
 import { isMissingPage, MISSING_HEADER } from './ops/http/missing-page'
 import { env, positive } from './cms/env'
+import { canonicalPath } from './ops/http/route-path'
 
 /**
  * Every matched request gets an id (nginx's X-Request-Id when present and sane, else a new
@@ -21,31 +22,34 @@ import { env, positive } from './cms/env'
  */
 /**
  * Editors' sign-in attempts per address and per account and address (a guesser is slowed without
- * locking the editor out everywhere), password-reset emails per address. nginx's limit_req holds
- * across instances; these count per process.
+ * locking the editor out everywhere), password-reset emails and reset tokens tried per address.
+ * nginx's limit_req holds across instances; these count per process. The rules match the path's
+ * canonical spelling: Payload answers `/cms-api/users/LOGIN` and `/cms-api/users/%6cogin` too.
  */
 const TEN_MINUTES = 10 * 60 * 1000
 const ADDRESS_RULES: Record<string, { limit: number; windowMs: number }> = {
   '/cms-api/users/login': { limit: positive(env().LOGIN_RATE_LIMIT, 20), windowMs: TEN_MINUTES },
   '/cms-api/users/forgot-password': { limit: 5, windowMs: 6 * TEN_MINUTES },
+  '/cms-api/users/reset-password': { limit: 10, windowMs: 6 * TEN_MINUTES },
 }
 const ACCOUNT_RULE = { limit: 10, windowMs: TEN_MINUTES }
 const LOGIN_LIMITED = 'Troppi tentativi di accesso da questo indirizzo. Riprova tra qualche minuto.'
 
 /** The account a sign-in names (the body is small: Next hands the route its own copy). */
-async function signInAccount(request: NextRequest): Promise<string> {
-  if (request.nextUrl.pathname !== '/cms-api/users/login' || Number(request.headers.get('content-length') ?? 0) > 4096) return ''
+async function signInAccount(request: NextRequest, path: string): Promise<string> {
+  if (path !== '/cms-api/users/login' || Number(request.headers.get('content-length') ?? 0) > 4096) return ''
   const body: unknown = await request.clone().json().catch(() => null)
   const email = body && typeof body === 'object' ? (body as { email?: unknown }).email : null
   return typeof email === 'string' ? email.trim().toLowerCase().slice(0, 320) : ''
 }
 
 async function loginLimited(request: NextRequest, id: string): Promise<Response | null> {
-  const rule = request.method === 'POST' ? ADDRESS_RULES[request.nextUrl.pathname] : undefined
+  const path = canonicalPath(request.nextUrl.pathname)
+  const rule = request.method === 'POST' ? ADDRESS_RULES[path] : undefined
   if (!rule) return null
   const address = clientAddress(request.headers)
-  let verdict = hit(`${request.nextUrl.pathname}|${address}`, rule)
-  const account = verdict.allowed ? await signInAccount(request) : ''
+  let verdict = hit(`${path}|${address}`, rule)
+  const account = verdict.allowed ? await signInAccount(request, path) : ''
   if (account) verdict = hit(`login-account|${account}|${address}`, ACCOUNT_RULE)
   const { allowed, retryAfterS } = verdict
   if (allowed) return null

@@ -85,7 +85,11 @@ export default buildConfig({
     dateFormat: 'dd/MM/yyyy HH:mm',
     timezones: { supportedTimezones: [{ label: 'Roma (Europe/Rome)', value: 'Europe/Rome' }], defaultTimezone: 'Europe/Rome' },
     components: {
-      views: { collegamentiInterrotti: { Component: '@/cms/components/BrokenLinks#BrokenLinks', path: '/collegamenti-interrotti' } },
+      views: {
+        collegamentiInterrotti: { Component: '@/cms/components/BrokenLinks#BrokenLinks', path: '/collegamenti-interrotti' },
+        // No first account from the browser: the page says how to make it on the server.
+        createFirstUser: { Component: '@/cms/admin/FirstAccount#FirstAccount' },
+      },
       afterNavLinks: ['@/cms/components/BrokenLinks#BrokenLinksNavLink'],
       providers: ['@/cms/admin/HydratedMark#AdminHydratedMark'],
       beforeDashboard: ['@/cms/components/ReviewQueue#ReviewQueue'],

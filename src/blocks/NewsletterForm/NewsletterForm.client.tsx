@@ -24,7 +24,7 @@ const requestBody = (v: Values): Values => ({
 })
 
 /** POST /api/newsletter/subscribe (spec section 7): success is the response being ok; errors in the spec's words. */
-async function send(request: Values): Promise<FormState> {
+async function send(request: Record<string, unknown>): Promise<FormState> {
   const result = await postJson('/api/newsletter/subscribe', request)
   if ('network' in result) return { status: 'error', message: NETWORK_ERROR }
   const text = (x: unknown) => (typeof x === 'string' && x ? x : undefined)

@@ -17,6 +17,8 @@ export function SupportRequestFormComponent({ block, context }: BlockProps<'supp
             intro={block.intro}
             captcha={captchaWidget()}
             path={context.path}
+            // The no-JS post's idempotency key: one per rendering of the page (submission-key.ts).
+            pageKey={crypto.randomUUID()}
           />
         </div>
       </div>

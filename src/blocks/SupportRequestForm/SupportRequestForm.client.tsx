@@ -7,7 +7,7 @@ import { Honeypot } from '@/forms/shared/form-controls'
 import type { FormState } from '@/forms/shared/form-state'
 import { HONEYPOT_FIELD } from '@/forms/shared/no-js'
 import { postJson } from '@/forms/shared/post-json'
-import { useFormKit, type Values } from '@/forms/shared/use-form-kit'
+import { useFormKit } from '@/forms/shared/use-form-kit'
 import { submitSupportAction } from '@/forms/support/actions'
 import { SUPPORT_APPLICANTS, SUPPORT_LIMITS, SUPPORT_MESSAGES, SUPPORT_NOTICES, SUPPORT_SUBJECTS, supportSubmitEnabled } from '@/forms/support/fields'
 import type { CaptchaWidget as WidgetConfig } from '@/integrations/captcha/types'
@@ -25,8 +25,8 @@ function missing(values: typeof EMPTY, token: string): string[] {
 }
 
 /** POST /api/salesforce/assistenza, read as the spec's client reads it: `success` (sections 7, 8). */
-async function send(request: Values, checked: unknown): Promise<FormState> {
-  const result = await postJson('/api/salesforce/assistenza', checked ?? request, { Accept: 'application/json' })
+async function send(body: Record<string, unknown>): Promise<FormState> {
+  const result = await postJson('/api/salesforce/assistenza', body, { Accept: 'application/json' })
   if ('network' in result || result.body.field === 'captcha') {
     console.error('Richiesta di assistenza: invio non riuscito (rete o verifica anti-robot)')
     return { status: 'error', message: SUPPORT_MESSAGES.network }
@@ -38,10 +38,10 @@ async function send(request: Values, checked: unknown): Promise<FormState> {
   return { status: 'error', message: SUPPORT_MESSAGES.failure, errors: field && detail ? { [field]: detail } : undefined }
 }
 
-type Props = { formId: string; title: string; product: string; intro?: string | null; captcha: WidgetConfig; path: string }
+type Props = { formId: string; title: string; product: string; intro?: string | null; captcha: WidgetConfig; path: string; pageKey: string }
 
 /** The support request (spec section 2): stored by the site, forwarded to the support desk by a job. */
-export function SupportRequestFormClient({ formId, title, product, intro, captcha, path }: Props) {
+export function SupportRequestFormClient({ formId, title, product, intro, captcha, path, pageKey }: Props) {
   const kit = useFormKit({
     formId,
     action: submitSupportAction,
@@ -53,6 +53,7 @@ export function SupportRequestFormClient({ formId, title, product, intro, captch
     send,
     captcha: true,
     missing,
+    pageKey,
   })
   const titleId = `${formId}-titolo`
   if (kit.state.status === 'success') {

@@ -13,7 +13,7 @@ export function TerritoryFormComponent({ block, context }: BlockProps<'territory
             {block.title}
           </h2>
           {block.intro && <p>{block.intro}</p>}
-          <TerritoryFormClient formId={formId} captcha={captchaWidget()} path={context.path} />
+          <TerritoryFormClient formId={formId} captcha={captchaWidget()} path={context.path} pageKey={crypto.randomUUID()} />
         </div>
       </div>
     </section>

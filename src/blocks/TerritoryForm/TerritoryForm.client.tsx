@@ -7,7 +7,7 @@ import { Honeypot } from '@/forms/shared/form-controls'
 import type { FormState } from '@/forms/shared/form-state'
 import { HONEYPOT_FIELD } from '@/forms/shared/no-js'
 import { postJson } from '@/forms/shared/post-json'
-import { useFormKit, type Values } from '@/forms/shared/use-form-kit'
+import { useFormKit } from '@/forms/shared/use-form-kit'
 import { submitTerritoryAction } from '@/forms/territory/actions'
 import { TERRITORY_AREAS, TERRITORY_LIMITS, TERRITORY_MESSAGES } from '@/forms/territory/fields'
 import type { CaptchaWidget as WidgetConfig } from '@/integrations/captcha/types'
@@ -17,8 +17,8 @@ const ORDER = ['contact', 'name', 'address', 'phone', 'area', 'description', 'ca
 const loadSchema = () => import('@/forms/territory/schema')
 
 /** POST /api/territory/messages (spec section 7); errors in the spec's words (section 8). */
-async function send(request: Values, checked: unknown): Promise<FormState> {
-  const result = await postJson('/api/territory/messages', checked ?? request, { Accept: 'application/json' })
+async function send(body: Record<string, unknown>): Promise<FormState> {
+  const result = await postJson('/api/territory/messages', body, { Accept: 'application/json' })
   if ('network' in result || result.body.field === 'captcha') return { status: 'error', message: TERRITORY_MESSAGES.network }
   const message = typeof result.body.message === 'string' && result.body.message ? result.body.message : undefined
   if (result.ok) return { status: 'success', message: message ?? TERRITORY_MESSAGES.success }
@@ -27,7 +27,7 @@ async function send(request: Values, checked: unknown): Promise<FormState> {
 }
 
 /** The territory contact form: six fields, all required, and the human check. */
-export function TerritoryFormClient({ formId, captcha, path }: { formId: string; captcha: WidgetConfig; path: string }) {
+export function TerritoryFormClient({ formId, captcha, path, pageKey }: { formId: string; captcha: WidgetConfig; path: string; pageKey: string }) {
   const kit = useFormKit({
     formId,
     action: submitTerritoryAction,
@@ -38,6 +38,7 @@ export function TerritoryFormClient({ formId, captcha, path }: { formId: string;
     check: (m, request) => schemaCheck(m.territoryRequestSchema, request),
     send,
     captcha: true,
+    pageKey,
   })
   if (kit.state.status === 'success') {
     return (

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { SUPPORT_APPLICANTS, SUPPORT_NOTICES, SUPPORT_SUBJECTS } from '@/forms/support/fields'
 import { chiefEditors, nobody } from './access'
-import { captchaField, notificationFields, readOnly } from './submission-fields'
+import { captchaField, notificationFields, readOnly, submissionKeyField } from './submission-fields'
 import { SUBMISSIONS_GROUP } from './submissions'
 import { italianDate } from '../fields/dates'
 
@@ -13,7 +13,8 @@ const FORWARDING_STATES = ['in coda', 'inoltrata', 'errore', 'non configurato'] 
 export const SupportRequests: CollectionConfig = {
   slug: 'supportRequests',
   labels: { singular: 'Richiesta di assistenza', plural: 'Richieste di assistenza' },
-  access: { read: chiefEditors, create: nobody, update: chiefEditors, delete: chiefEditors },
+  // Stored as sent: nobody rewrites a request through the CMS API (jobs and hooks write their state with the local API).
+  access: { read: chiefEditors, create: nobody, update: nobody, delete: chiefEditors },
   admin: {
     group: SUBMISSIONS_GROUP,
     useAsTitle: 'object',
@@ -46,5 +47,6 @@ export const SupportRequests: CollectionConfig = {
     { name: 'ultimoErrore', label: 'Ultimo errore di inoltro', type: 'text', admin: { position: 'sidebar', readOnly: true } },
     italianDate({ name: 'inoltrataIl', label: 'Inoltrata il', admin: { position: 'sidebar', readOnly: true } }, true),
     ...notificationFields,
+    submissionKeyField,
   ],
 }

@@ -1,14 +1,15 @@
 import type { CollectionConfig } from 'payload'
 import { TERRITORY_AREAS } from '@/forms/territory/fields'
 import { chiefEditors, nobody } from './access'
-import { captchaField, notificationFields, readOnly } from './submission-fields'
+import { captchaField, notificationFields, readOnly, submissionKeyField } from './submission-fields'
 import { SUBMISSIONS_GROUP } from './submissions'
 
 /** Requests to be contacted by the territorial referent; written only by the public endpoint. */
 export const TerritoryRequests: CollectionConfig = {
   slug: 'territoryRequests',
   labels: { singular: 'Richiesta di contatto territoriale', plural: 'Richieste di contatto territoriale' },
-  access: { read: chiefEditors, create: nobody, update: chiefEditors, delete: chiefEditors },
+  // Stored as sent: nobody rewrites a request through the CMS API (jobs and hooks write their state with the local API).
+  access: { read: chiefEditors, create: nobody, update: nobody, delete: chiefEditors },
   admin: {
     group: SUBMISSIONS_GROUP,
     useAsTitle: 'name',
@@ -25,5 +26,6 @@ export const TerritoryRequests: CollectionConfig = {
     { name: 'description', label: 'Descrizione', type: 'textarea', required: true, admin: readOnly },
     captchaField,
     ...notificationFields,
+    submissionKeyField,
   ],
 }

@@ -1,4 +1,4 @@
-import type { Access, CollectionBeforeChangeHook, CollectionConfig, FieldAccess } from 'payload'
+import { APIError, type Access, type CollectionBeforeChangeHook, type CollectionBeforeOperationHook, type CollectionConfig, type FieldAccess } from 'payload'
 import { siteUrl } from '../env'
 import { editorAccountRules } from '../hooks/editor-accounts'
 import { admins, hasRole, ROLES } from './access'
@@ -18,6 +18,18 @@ const firstUserIsAdmin: CollectionBeforeChangeHook = async ({ data, operation, r
   return totalDocs === 0 ? { ...data, role: 'amministratore' } : data
 }
 
+export const NO_WEB_FIRST_ACCOUNT = 'Il primo account della redazione si crea sul server con «npm run editor», non dal browser.'
+
+/**
+ * Payload's first-register (`POST /cms-api/users/first-register`) creates an account for an
+ * anonymous caller while the database has none: anyone reaching a fresh deploy first would own it.
+ * Accounts are made by an amministratore or on the server (`npm run editor`, the local API).
+ */
+const noAnonymousAccounts: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+  if (operation === 'create' && !req.user && req.payloadAPI !== 'local') throw new APIError(NO_WEB_FIRST_ACCOUNT, 403, null, true)
+  return args
+}
+
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: 'Redattore', plural: 'Redattori' },
@@ -30,7 +42,7 @@ export const Users: CollectionConfig = {
   },
   access: { read: adminOrSelf, create: admins, update: adminOrSelf, delete: admins, unlock: admins },
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'role'], group: 'Amministrazione' },
-  hooks: { beforeOperation: [editorAccountRules], beforeChange: [firstUserIsAdmin] },
+  hooks: { beforeOperation: [noAnonymousAccounts, editorAccountRules], beforeChange: [firstUserIsAdmin] },
   fields: [
     { name: 'name', label: 'Nome e cognome', type: 'text' },
     {

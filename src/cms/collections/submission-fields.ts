@@ -32,3 +32,17 @@ export const notificationFields: Field[] = [
 ]
 
 export const readOnly = { readOnly: true } as const
+
+/**
+ * The idempotency key of the request (src/forms/shared/submission-key.ts): a retry stores nothing
+ * twice. Unique; never shown or exported.
+ */
+export const submissionKeyField: Field = {
+  name: 'chiaveInvio',
+  label: 'Chiave di invio',
+  type: 'text',
+  unique: true,
+  index: true,
+  admin: { hidden: true },
+  custom: { 'plugin-import-export': { disabled: true } },
+}

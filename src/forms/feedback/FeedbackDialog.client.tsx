@@ -56,7 +56,7 @@ function CommentField({ kit }: { kit: FormKit }) {
  */
 export function FeedbackDialog({ pageLink, headingId }: { pageLink: string; headingId: string }) {
   const id = useId()
-  const send = (r: Values) => sendFeedback({ utile: r.utile === 'si', commento: r.commento ?? '', link: pageLink })
+  const send = (r: Record<string, unknown>) => sendFeedback({ utile: r.utile === 'si', commento: String(r.commento ?? ''), link: pageLink })
   const kit = useFormKit({ formId: id, action: feedbackAction, path: pageLink, empty: { utile: '', commento: '' }, order: ['utile'], loadSchema: checkAnswer, check: (c, r) => c(r), send })
   const dialogRef = useRef<HTMLDialogElement>(null)
   const openerRef = useRef<HTMLButtonElement>(null)

@@ -7,7 +7,7 @@ import { MESSAGES } from '@/ops/http/json'
 import { hit, type RateRule, ruleFromEnv } from '@/ops/http/rate-limit'
 import type { Outcome, SubmitOptions } from './captcha-request'
 import { type FormState, formValues } from './form-state'
-import { HONEYPOT_FIELD, NO_JS_RULE, postedCaptcha } from './no-js'
+import { HONEYPOT_FIELD, KEY_FIELD, NO_JS_RULE, postedCaptcha } from './no-js'
 
 type CaptchaForm<F> = {
   /** The rate-limit bucket, shared with the form's JSON endpoint. */
@@ -37,11 +37,13 @@ export function captchaFormAction<F>(form: CaptchaForm<F>) {
       return { status: 'error', message: MESSAGES.rateLimited, values }
     }
     const payload = await cms()
-    const outcome = await form.submit(payload, captcha ? { ...values, captcha } : values, { headers: requestHeaders, captchaRequired: false })
+    // The key came with the page, rendered once for everyone: the address tells two visitors apart.
+    const posted = { ...values, ...(captcha ? { captcha } : {}), [KEY_FIELD]: formValues(formData, [KEY_FIELD])[KEY_FIELD] }
+    const outcome = await form.submit(payload, posted, { headers: requestHeaders, captchaRequired: false, keyScope: clientAddress(requestHeaders) })
     if (!outcome.ok) {
       return { status: 'error', message: outcome.message, errors: outcome.field ? { [outcome.field]: outcome.message } : undefined, values }
     }
-    after(() => form.notify(payload, outcome.id, outcome.fields))
+    if (!outcome.repeated) after(() => form.notify(payload, outcome.id, outcome.fields))
     return { ...form.success }
   }
 }

@@ -1,6 +1,7 @@
 import { type Dispatch, type SetStateAction, useCallback, useLayoutEffect, useRef, useState } from 'react'
 import type { z } from 'zod'
 import { useFirstInteraction } from '@/components/hooks/useFirstInteraction'
+import { useHydrated } from '@/components/hooks/useHydrated'
 import { useReadWhileHydrating } from '@/components/hooks/useReadWhileHydrating'
 
 /** Every field's first message from a zod error. */
@@ -47,6 +48,23 @@ export function useValuesTypedBeforeHydration<V extends Record<string, string>>(
     if (hydrating && form) setValues((values) => withFieldsOf(form, values))
   }, [hydrating, setValues])
   return formRef
+}
+
+function randomKey(): string {
+  // getRandomValues also works on plain http, where randomUUID does not exist.
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+/**
+ * The request's idempotency key (src/forms/shared/submission-key.ts, hidden field `chiave`): the
+ * page's own until the script runs, then one made in this browser, kept across retries of the same
+ * request and renewed for a new one.
+ */
+export function useSubmissionKey(pageKey: string): [string, () => void] {
+  const hydrated = useHydrated()
+  // Made once in the browser (state is not hydrated from the server); shown once hydration is over.
+  const [key, setKey] = useState(() => (typeof document === 'undefined' ? '' : randomKey()))
+  return [hydrated ? key : pageKey, useCallback(() => setKey(randomKey()), [])]
 }
 
 /**

@@ -2,6 +2,7 @@ import type { FormEvent, ReactNode, RefObject } from 'react'
 import { textLength } from '@/content/text-rules'
 import { ErrorSummary, SubmitButton } from './error-summary'
 import { Counter, describedBy, FieldError, FormAlert, RequiredMark } from './form-controls'
+import { KEY_FIELD } from './no-js'
 import type { FormKit } from './use-form-kit'
 
 /** The note every form starts with: the mark it explains is on every required field. */
@@ -33,7 +34,7 @@ function controlProps({ kit, name, hint, counter }: FieldProps) {
     id: kit.id(name),
     name,
     value: kit.values[name] ?? '',
-    onChange: kit.change(name),
+    onChange: kit.change(name, counter?.max),
     onBlur: kit.leave(name),
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy(hint ? kit.id(`${name}-aiuto`) : undefined, counter && kit.id(`${name}-conteggio`), error && kit.errorId(name)),
@@ -142,6 +143,7 @@ export function KitForm({ kit, submit, radios = [], after, children }: { kit: Fo
       )}
       <form className="sito-form" {...kit.form}>
         <RequiredNote />
+        {kit.submissionKey !== undefined && <input type="hidden" name={KEY_FIELD} value={kit.submissionKey} />}
         {children}
         <SubmitButton id={kit.id('invio')} label={submit} loading={kit.loading} missing={kit.missing} />
       </form>

@@ -6,6 +6,8 @@ import type { RateRule } from '@/ops/http/rate-limit'
  * stricter per-address limit, and the stored record says "captcha: non verificato".
  */
 export const HONEYPOT_FIELD = 'sito_web'
+/** The hidden field of a request's idempotency key (submission-key.ts). */
+export const KEY_FIELD = 'chiave'
 export const NO_JS_RULE: RateRule = { limit: 3, windowMs: 15 * 60 * 1000 }
 
 /** The token the widget put in the form, if JavaScript ran after all. */

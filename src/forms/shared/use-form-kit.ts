@@ -1,9 +1,11 @@
 import { type ChangeEvent, type FormEvent, useActionState, useCallback, useEffect, useRef, useState } from 'react'
 import { useHydrated } from '@/components/hooks/useHydrated'
+import { clip } from '@/content/text-rules'
 import { useStateFrom } from '@/components/hooks/useStateFrom'
-import { useSchemaModule, useValuesTypedBeforeHydration } from './client-hooks'
+import { useSchemaModule, useSubmissionKey, useValuesTypedBeforeHydration } from './client-hooks'
 import { type Errors, useAttempts } from './error-summary'
 import { type FormState, IDLE } from './form-state'
+import { KEY_FIELD } from './no-js'
 
 export type Values = Record<string, string>
 /** The browser's check of a request: each field's first message, and what to send when there is none. */
@@ -24,8 +26,13 @@ export type FormKitOptions<V extends Values, M> = {
   /** The form's schema module, loaded on the visitor's first interaction (zod stays out of the page). */
   loadSchema?: () => Promise<M>
   check?: (schemas: M, request: Values) => Checked
-  /** Sends the request as JSON; the answer, in the form's own words. Without it the server action answers, with JavaScript too. */
-  send?: (request: Values, checked: unknown) => Promise<FormState>
+  /**
+   * Sends the request as JSON (the schema's output when it has one, plus the idempotency key);
+   * the answer, in the form's own words. Without it the server action answers, with JavaScript too.
+   */
+  send?: (body: Record<string, unknown>) => Promise<FormState>
+  /** The page's idempotency key for the no-JS post (submission-key.ts): the form then carries one. */
+  pageKey?: string
   /** The form carries a captcha token (`captcha` in the request). */
   captcha?: boolean
   /** The spec's rule for the button: what is still missing, by label (none: enabled); `errors` null until the schema has loaded. */
@@ -109,6 +116,8 @@ export function useFormKit<V extends Values, M>(o: FormKitOptions<V, M>) {
   const [state, setState] = useStateFrom<FormState>(serverState)
   const { values, touched, formRef, clear, set, leave } = useValues(o.empty, serverState.values)
   const captcha = useCaptchaToken()
+  const [submissionKey, renewKey] = useSubmissionKey(o.pageKey ?? '')
+  const keyed = o.pageKey === undefined ? undefined : submissionKey
   const { schemas, ready } = useSchemaModule((o.loadSchema ?? noSchema) as () => Promise<M | null>)
   const { attempt, focusKey, refused, announce, reset: resetAttempts } = useAttempts()
   const { messageRef, expectAnswer } = useAnswerFocus(state, announce)
@@ -132,7 +141,8 @@ export function useFormKit<V extends Values, M>(o: FormKitOptions<V, M>) {
     if (Object.keys(result.errors).length > 0 || (o.missing?.(values, captcha.token, result.errors).length ?? 0) > 0) return refuse()
     resetAttempts()
     setState({ status: 'loading' })
-    const answer = await o.send(request, result.data)
+    const data = (result.data ?? request) as Record<string, unknown>
+    const answer = await o.send(keyed === undefined ? data : { ...data, [KEY_FIELD]: keyed })
     if (o.captcha) captcha.restart() // the server may have spent the token: the check starts over
     expectAnswer()
     setState(answer)
@@ -145,11 +155,13 @@ export function useFormKit<V extends Values, M>(o: FormKitOptions<V, M>) {
     clear()
     resetAttempts()
     captcha.restart()
+    renewKey() // a new request
     setState(IDLE)
   }
 
-  const change = (name: string) => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
-    set(name, e.target.value)
+  /** A field's change handler; `max` cuts a pasted text at the field's limit (in characters, as the counter counts). */
+  const change = (name: string, max?: number) => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+    set(name, max ? clip(e.target.value, max) : e.target.value)
     if (answered[name]) setState((s) => ({ ...s, errors: without(answerErrors(s), name), field: undefined }))
   }
 
@@ -178,6 +190,8 @@ export function useFormKit<V extends Values, M>(o: FormKitOptions<V, M>) {
     alert: state.status === 'error' && Object.keys(answered).length === 0 ? state.message : undefined,
     missing: hydrated && o.missing ? o.missing(values, captcha.token, schemas ? checked : null) : [],
     captcha: { onToken: captcha.onToken, resetKey: captcha.resetKey },
+    /** The idempotency key the form carries (hidden field), when it has one. */
+    submissionKey: keyed,
   }
 }
 

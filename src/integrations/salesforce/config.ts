@@ -5,8 +5,14 @@ import { env as readEnv, type Env } from '@/cms/env'
 /** Our support form fields and the fixed Web-to-Case fields (spec section 3). */
 const FORM_FIELDS = ['applicant', 'address', 'phone', 'subject', 'object', 'description', 'notice'] as const
 const FIXED_FIELDS = ['orgid', 'external', 'origin', 'recordType', 'priority', 'captchaResponse', 'captchaSettings', 'debug', 'submit'] as const
+/**
+ * The request's idempotency key, sent as a Case field marked «Unique» and «External ID» in the org
+ * (a custom field, 00N…): Salesforce refuses a second case with the same value, so a post repeated
+ * after an interrupted attempt creates no second case. Without it a repeated post is a second case.
+ */
+const OPTIONAL_FIELDS = ['externalId'] as const
 type MappedField = (typeof FORM_FIELDS)[number] | (typeof FIXED_FIELDS)[number]
-type FieldMap = Record<MappedField, string>
+type FieldMap = Record<MappedField, string> & Partial<Record<(typeof OPTIONAL_FIELDS)[number], string>>
 
 /**
  * Salesforce's standard Web-to-Case names. applicant, subject (the topic) and notice are custom
@@ -29,7 +35,9 @@ const DEFAULT_NAMES: Partial<FieldMap> = {
 }
 
 const fieldName = z.string().regex(/^[A-Za-z0-9_.-]{1,80}$/, 'nome di campo non valido (lettere, cifre, _ . -, al massimo 80)')
-const fieldMapSchema = z.strictObject(Object.fromEntries([...FORM_FIELDS, ...FIXED_FIELDS].map((k) => [k, fieldName.optional()])) as Record<MappedField, z.ZodOptional<typeof fieldName>>)
+const fieldMapSchema = z.strictObject(
+  Object.fromEntries([...FORM_FIELDS, ...FIXED_FIELDS, ...OPTIONAL_FIELDS].map((k) => [k, fieldName.optional()])) as Record<keyof FieldMap, z.ZodOptional<typeof fieldName>>,
+)
 
 export type FieldMapResult = { ok: true; map: FieldMap } | { ok: false; error: string }
 

@@ -97,6 +97,7 @@ const request: SupportCase = {
   notice: '1.4.1 Esperienza dei servizi pubblici',
   captchaResponse: 'token-captcha',
   submittedAt: 1_790_000_000_000,
+  externalId: 'a1b2c3',
 }
 
 function config(): SalesforceConfig {
@@ -136,6 +137,14 @@ describe('Web-to-Case forwarder', () => {
     )
     const parsed = new URLSearchParams(hit.body)
     expect(JSON.parse(parsed.get('captcha_settings')!)).toEqual({ keyname: 'sito', fallback: 'true', orgId: '00D000000000ABC', ts: '1790000000000' })
+  })
+
+  it('sends the request’s External ID when the org has the field, the same on every attempt', async () => {
+    const fields = { ...config().fields, externalId: '00N000000000009' }
+    await postWebToCase(request, { ...config(), fields })
+    await postWebToCase(request, { ...config(), fields })
+    expect(seen.map((s) => new URLSearchParams(s.body).get('00N000000000009'))).toEqual(['a1b2c3', 'a1b2c3'])
+    expect(parseFieldMap(JSON.stringify({ ...MAP, externalId: '00N000000000009' }))).toMatchObject({ ok: true, map: { externalId: '00N000000000009' } })
   })
 
   it('counts a redirect as delivered and an error status as a failure to retry', async () => {

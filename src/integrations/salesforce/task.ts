@@ -9,7 +9,9 @@ type Outcome = 'inoltrata' | 'già inoltrata' | 'non configurato' | 'richiesta n
 /**
  * Forwards one stored support request. Payload's runner claims jobs with a read-then-update,
  * which two instances could interleave: the once-key (unique index) per attempt makes sure a
- * given attempt posts at most once, and a delivered request is never posted again.
+ * given attempt posts at most once, and a delivered request is never posted again. An attempt cut
+ * off by a killed process is posted again by the next one: the request's External ID (the same on
+ * every attempt) makes Salesforce keep one case.
  */
 async function forwardSupportRequest(
   payload: Payload,
@@ -50,6 +52,7 @@ async function forwardSupportRequest(
         notice: doc.notice,
         captchaResponse: doc.captchaResponse,
         submittedAt: Date.parse(doc.createdAt),
+        externalId: doc.chiaveInvio ?? `richiesta-${doc.id}`,
       },
       config.config,
     )

@@ -12,6 +12,8 @@ export interface SupportCase {
   captchaResponse?: string | null
   /** Submission time in ms: the captcha settings' ts. */
   submittedAt: number
+  /** The same for every attempt at this request: Salesforce's unique External ID (config.ts). */
+  externalId: string
 }
 
 /** The application/x-www-form-urlencoded body of the Web-to-Case POST, in a fixed order. */
@@ -35,6 +37,7 @@ function webToCaseBody(request: SupportCase, config: SalesforceConfig): URLSearc
     f.captchaSettings,
     JSON.stringify({ keyname: config.captchaKeyName, fallback: 'true', orgId: config.orgId, ts: String(request.submittedAt) }),
   )
+  if (f.externalId) body.append(f.externalId, request.externalId)
   body.append(f.debug, '1')
   body.append(f.submit, 'INVIA')
   return body

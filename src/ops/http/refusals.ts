@@ -1,6 +1,9 @@
+import { canonicalPath } from './route-path'
+
 /**
  * Requests answered with a 4xx before they reach Next or Payload, which would otherwise end in
- * a 500 or tell an anonymous visitor more than it should (called by src/proxy.ts).
+ * a 500 or tell an anonymous visitor more than it should (called by src/proxy.ts). Every rule
+ * compares the path's one canonical spelling (route-path.ts): `/cms-api/%61ccess` is `/cms-api/access`.
  */
 export type Refusal = { status: number; message: string }
 
@@ -8,16 +11,26 @@ type Incoming = { method: string; pathname: string; headers: Headers; hasSession
 
 const REFUSED = {
   access: { status: 401, message: 'Riservato alla redazione: accedi per vedere i permessi.' },
+  editorsOnly: { status: 401, message: 'Riservato alla redazione: accedi per continuare.' },
   verify: { status: 404, message: 'La verifica dell’indirizzo email non è prevista per questo sito.' },
+  firstRegister: { status: 403, message: 'Il primo account della redazione si crea sul server con «npm run editor», non dal browser.' },
+  internal: { status: 404, message: 'Risorsa inesistente.' },
   fileName: { status: 400, message: 'Nome del file non valido.' },
   origin: { status: 403, message: 'Richiesta non consentita: il modulo va inviato dalle pagine di questo sito.' },
 } as const satisfies Record<string, Refusal>
 
-/** An upload's file name that is not a plain name once decoded (NUL, separators, "..", double encoding). */
+const MAX_FILE_NAME = 255
+
+/** An upload's file name that is not a plain name once decoded (NUL, separators, "..", double encoding, bad UTF-8, too long). */
 function badFileName(pathname: string): boolean {
-  const match = /^\/cms-api\/[^/]+\/file\/(.+)$/.exec(pathname)
+  const match = /^\/cms-api\/[^/]+\/file\/(.+)$/i.exec(pathname)
   if (!match) return false
-  return /%(00|2f|5c|25)|\.\.|[\\\0]/i.test(match[1])
+  if (match[1].length > MAX_FILE_NAME * 3 || /%(00|2f|5c|25)|\.\.|[\\\0]/i.test(match[1])) return true
+  try {
+    return decodeURIComponent(match[1]).length > MAX_FILE_NAME
+  } catch {
+    return true
+  }
 }
 
 /** Next refuses a server action whose Origin is not the host it was sent to, with a 500. */
@@ -32,12 +45,20 @@ function foreignOrigin(headers: Headers): boolean {
   }
 }
 
-const isApi = (pathname: string) => /^\/(api|cms-api|admin)(\/|$)/.test(pathname)
+const isApi = (path: string) => /^\/(api|cms-api|admin)(\/|$)/.test(path)
+/** Payload's bookkeeping of applied migrations: nobody's business over HTTP. */
+const isInternal = (path: string) => /^\/cms-api\/payload-migrations(\/|$)/.test(path)
+/** The editors' CSV exports (plugin-import-export): anonymous calls end in a 501 inside the plugin. */
+const isEditorsOnly = (path: string) => /^\/cms-api\/(exports|imports)(\/|$)/.test(path)
 
 export function refusal({ method, pathname, headers, hasSession }: Incoming): Refusal | null {
-  if (pathname === '/cms-api/access' && !hasSession) return REFUSED.access
-  if (pathname.startsWith('/cms-api/users/verify/')) return REFUSED.verify
+  const path = canonicalPath(pathname)
+  if (path === '/cms-api/access' && !hasSession) return REFUSED.access
+  if (path === '/cms-api/users/first-register') return REFUSED.firstRegister
+  if (path.startsWith('/cms-api/users/verify/')) return REFUSED.verify
+  if (isInternal(path)) return REFUSED.internal
+  if (isEditorsOnly(path) && !hasSession) return REFUSED.editorsOnly
   if (badFileName(pathname)) return REFUSED.fileName
-  if (method === 'POST' && !isApi(pathname) && foreignOrigin(headers)) return REFUSED.origin
+  if (method === 'POST' && !isApi(path) && foreignOrigin(headers)) return REFUSED.origin
   return null
 }

@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { Response } from '@playwright/test'
 import { createFaq, deleteDoc, EDITOR_STATE, expect, test } from '../support/editor'
+import { hydrated } from '../support/scripts'
 
 // Publishing: an edit in the admin reaches the public page, directly and through the
 // shipped deploy/nginx.conf in front of the real `next start` of this run.
@@ -66,20 +67,20 @@ test('una modifica salvata nell’area redazione appare sulla pagina pubblica', 
   const newTitle = `${faq.title} (${marker})`
 
   await page.goto(`/admin/collections/faqs/${faq.id}`)
+  await hydrated(page)
   const title = page.locator('#field-title')
   const patch = (r: Response, autosave: boolean) =>
     r.url().includes(`/cms-api/faqs/${faq.id}`) && r.request().method() === 'PATCH' && r.url().includes('autosave=true') === autosave
   const autosaved = page.waitForResponse((r) => patch(r, true))
   await title.fill(newTitle)
-  // Autosave (800 ms after typing) PATCHes the FAQ as a draft. A publish clicked while it is in
-  // flight is dropped by the admin (seen in a CI trace: "Salvo…", no publishing PATCH): wait for
-  // the draft, then publish, clicking again if no publishing PATCH follows.
+  // Autosave (800 ms after typing) PATCHes the FAQ as a draft; the admin is done with it only when
+  // the document says «Modificato» (a draft newer than the published version): until then the
+  // publish button is disabled, and a click between its check and the press is lost. One click.
   await autosaved
-  await expect(async () => {
-    const published = page.waitForResponse((r) => patch(r, false) && (r.request().postData() ?? '').includes('published'), { timeout: 10_000 })
-    await page.getByRole('button', { name: 'Pubblica modifiche' }).click()
-    expect((await published).status()).toBe(200)
-  }).toPass({ timeout: 60_000 })
+  await expect(page.locator('.status__value')).toHaveText('Modificato')
+  const published = page.waitForResponse((r) => patch(r, false) && (r.request().postData() ?? '').includes('published'))
+  await page.getByRole('button', { name: 'Pubblica modifiche' }).click()
+  expect((await published).status()).toBe(200)
 
   await expect(async () => {
     const response = await page.request.get(href)

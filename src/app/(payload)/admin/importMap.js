@@ -53,6 +53,7 @@ import { AdminHydratedMark as AdminHydratedMark_b9c3424125d1ffc7fe4322c2390b09a4
 import { ImportExportProvider as ImportExportProvider_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { BrokenLinks as BrokenLinks_8fecb388749ddc983d4669a5e70451b8 } from '@/cms/components/BrokenLinks'
+import { FirstAccount as FirstAccount_cf3322b2974e5351f1c1309b2eddb821 } from '@/cms/admin/FirstAccount'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -112,5 +113,6 @@ export const importMap = {
   "@payloadcms/plugin-import-export/rsc#ImportExportProvider": ImportExportProvider_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@/cms/components/BrokenLinks#BrokenLinks": BrokenLinks_8fecb388749ddc983d4669a5e70451b8,
+  "@/cms/admin/FirstAccount#FirstAccount": FirstAccount_cf3322b2974e5351f1c1309b2eddb821,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

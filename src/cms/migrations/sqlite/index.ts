@@ -5,6 +5,7 @@ import * as migration_20261127_073844_journeys_misure_avvisi from './20261127_07
 import * as migration_20261127_074200_content_alert_window_owner from './20261127_074200_content_alert_window_owner';
 import * as migration_20261127_074321_admin_data_ordinamento from './20261127_074321_admin_data_ordinamento';
 import * as migration_20261127_075023_opendata_dcat_copertura from './20261127_075023_opendata_dcat_copertura';
+import * as migration_20261127_075539_sec_idempotency_key from './20261127_075539_sec_idempotency_key';
 import * as migration_20261127_080238_admin_revisioni from './20261127_080238_admin_revisioni';
 
 export const migrations = [
@@ -42,6 +43,11 @@ export const migrations = [
     up: migration_20261127_075023_opendata_dcat_copertura.up,
     down: migration_20261127_075023_opendata_dcat_copertura.down,
     name: '20261127_075023_opendata_dcat_copertura',
+  },
+  {
+    up: migration_20261127_075539_sec_idempotency_key.up,
+    down: migration_20261127_075539_sec_idempotency_key.down,
+    name: '20261127_075539_sec_idempotency_key',
   },
   {
     up: migration_20261127_080238_admin_revisioni.up,

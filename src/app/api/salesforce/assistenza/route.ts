@@ -24,7 +24,7 @@ async function handle(request: Request): Promise<Response> {
   const payload = await cms()
   const outcome = await submitSupportRequest(payload, withoutWebToCaseFixed(body.data), { headers: request.headers, captchaRequired: true })
   if (!outcome.ok) return answer(outcome.status, { message: outcome.message, ...(outcome.field ? { field: outcome.field } : {}) })
-  after(() => notifySupportRequest(payload, outcome.id, outcome.fields))
+  if (!outcome.repeated) after(() => notifySupportRequest(payload, outcome.id, outcome.fields))
   return answer(200, { success: true })
 }
 

@@ -19,7 +19,7 @@ export function POST(request: Request) {
     const payload = await cms()
     const outcome = await submitTerritoryRequest(payload, body.data, { headers: request.headers, captchaRequired: true })
     if (!outcome.ok) return answer(outcome.status, { message: outcome.message, ...(outcome.field ? { field: outcome.field } : {}) })
-    after(() => notifyTerritoryRequest(payload, outcome.id, outcome.fields))
+    if (!outcome.repeated) after(() => notifyTerritoryRequest(payload, outcome.id, outcome.fields))
     return answer(200, { message: TERRITORY_MESSAGES.success })
   })
 }
