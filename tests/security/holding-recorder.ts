@@ -4,9 +4,12 @@ import http from 'node:http'
  * A Salesforce Web-to-Case stand-in that can hold its answers: a case counts once its answer
  * reached the caller; a held post whose caller was killed is dropped, never answered (the
  * transaction of a server that lost its client). Records the `subject` (our `object`) of each case.
+ * With `uniqueField` (a Case field marked Unique and External ID in the org), a second post with a
+ * value already stored makes no case, as in Salesforce.
  */
 export class HoldingRecorder {
   readonly cases: string[] = []
+  private readonly externalIds = new Set<string>()
   received = 0
   private held: http.ServerResponse[] = []
   private holding = true
@@ -18,14 +21,23 @@ export class HoldingRecorder {
       this.received++
       const answer = () => {
         res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
-        res.end('<html><body>Grazie</body></html>', () => this.cases.push(new URLSearchParams(body).get('subject') ?? ''))
+        res.end('<html><body>Grazie</body></html>', () => {
+          const fields = new URLSearchParams(body)
+          const id = this.uniqueField ? fields.get(this.uniqueField) : null
+          if (id && this.externalIds.has(id)) return
+          if (id) this.externalIds.add(id)
+          this.cases.push(fields.get('subject') ?? '')
+        })
       }
       if (this.holding) this.held.push(res)
       else answer()
     })
   })
 
-  constructor(readonly port: number) {}
+  constructor(
+    readonly port: number,
+    readonly uniqueField?: string,
+  ) {}
 
   get url(): string {
     return `http://127.0.0.1:${this.port}/servlet/servlet.WebToCase?encoding=UTF-8`

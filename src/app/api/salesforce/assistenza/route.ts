@@ -19,7 +19,8 @@ async function unsuccessful(response: Response): Promise<Response> {
 export async function POST(request: Request) {
   const limited = rateLimited('support', request.headers, ruleFromEnv(RATE_RULES.support))
   if (limited) return unsuccessful(limited)
-  const body = await readJsonBody(request)
+  // 32,000 characters of description are up to 96 KB of UTF-8: more than the other forms' 64 KB.
+  const body = await readJsonBody(request, 128 * 1024)
   if (!body.ok) return unsuccessful(body.response)
   const payload = await cms()
   const outcome = await submitSupportRequest(payload, withoutWebToCaseFixed(body.data), { headers: request.headers, captchaRequired: true })
