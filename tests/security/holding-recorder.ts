@@ -11,7 +11,7 @@ export class HoldingRecorder {
   readonly cases: string[] = []
   private readonly externalIds = new Set<string>()
   received = 0
-  private held: http.ServerResponse[] = []
+  private held: { res: http.ServerResponse; body: string }[] = []
   private holding = true
   private server = http.createServer((req, res) => {
     let body = ''
@@ -19,20 +19,20 @@ export class HoldingRecorder {
     req.on('data', (chunk) => (body += chunk))
     req.on('end', () => {
       this.received++
-      const answer = () => {
-        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
-        res.end('<html><body>Grazie</body></html>', () => {
-          const fields = new URLSearchParams(body)
-          const id = this.uniqueField ? fields.get(this.uniqueField) : null
-          if (id && this.externalIds.has(id)) return
-          if (id) this.externalIds.add(id)
-          this.cases.push(fields.get('subject') ?? '')
-        })
-      }
-      if (this.holding) this.held.push(res)
-      else answer()
+      if (this.holding) return void this.held.push({ res, body })
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
+      res.end('<html><body>Grazie</body></html>', () => this.record(body))
     })
   })
+
+  /** A case made from a post, unless its External ID made one already. */
+  private record(body: string): void {
+    const fields = new URLSearchParams(body)
+    const id = this.uniqueField ? fields.get(this.uniqueField) : null
+    if (id && this.externalIds.has(id)) return
+    if (id) this.externalIds.add(id)
+    this.cases.push(fields.get('subject') ?? '')
+  }
 
   constructor(
     readonly port: number,
@@ -50,10 +50,17 @@ export class HoldingRecorder {
     })
   }
 
-  /** After the caller was killed: held posts are dropped, every later post is answered at once. */
-  release(): void {
+  /**
+   * After the caller was killed: held posts are dropped, never answered, and every later post is
+   * answered at once. `delivered`: the held posts had made their case before the connection broke
+   * (Salesforce had the post, its answer was lost).
+   */
+  release({ delivered = false } = {}): void {
     this.holding = false
-    for (const res of this.held.splice(0)) res.destroy()
+    for (const { res, body } of this.held.splice(0)) {
+      if (delivered) this.record(body)
+      res.destroy()
+    }
   }
 
   stop(): Promise<void> {
