@@ -7,6 +7,7 @@ import { analyticsOrigin } from './integrations/analytics/tracking'
 import { logJson } from './ops/log'
 import { isMissingPage, MISSING_HEADER } from './ops/http/missing-page'
 import { canonicalPath } from './ops/http/route-path'
+import { BAD_ACTION, validActionForm, validActionText } from './ops/http/action-payload'
 import { PREVIEW_COOKIE } from './content/preview-session'
 
 /**
@@ -71,6 +72,18 @@ async function anonymousServerFunction(request: NextRequest, path: string, hasSe
   return typeof name === 'string' && !ANONYMOUS_SERVER_FUNCTIONS.has(name)
 }
 
+/** A post to a page (a form's server action) whose payload Next could not decode (src/ops/http/action-payload.ts). */
+async function undecodableAction(request: NextRequest, path: string): Promise<boolean> {
+  if (request.method !== 'POST' || /^\/(api|cms-api|admin)(\/|$)/.test(path)) return false
+  const type = request.headers.get('content-type') ?? ''
+  if (type.startsWith('multipart/form-data')) {
+    const form = await request.clone().formData().catch(() => null)
+    return form === null || !validActionForm(form)
+  }
+  if (request.headers.has('next-action')) return !validActionText(await request.clone().text().catch(() => ''))
+  return false
+}
+
 const DYNAMIC_PAGES = new Set(['/cerca', '/novita/newsletter/conferma', '/novita/newsletter/disiscrizione'])
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/
 
@@ -107,8 +120,12 @@ export async function proxy(request: NextRequest) {
   const limited = await loginLimited(request, id)
   if (limited) return limited
   const hasSession = request.cookies.has('payload-token') || request.headers.has('authorization')
-  const serverFunction = await anonymousServerFunction(request, canonicalPath(request.nextUrl.pathname), hasSession)
-  const refused = serverFunction ? { status: 401, message: EDITORS_ONLY } : refusal({ method: request.method, pathname: request.nextUrl.pathname, headers: request.headers, hasSession })
+  const path = canonicalPath(request.nextUrl.pathname)
+  const refused = (await anonymousServerFunction(request, path, hasSession))
+    ? { status: 401, message: EDITORS_ONLY }
+    : (await undecodableAction(request, path))
+      ? { status: 400, message: BAD_ACTION }
+      : refusal({ method: request.method, pathname: request.nextUrl.pathname, headers: request.headers, hasSession })
   if (refused) {
     logJson('warn', 'request refused', { requestId: id, path: request.nextUrl.pathname, status: refused.status })
     return Response.json({ message: refused.message, errors: [{ message: refused.message }] }, { status: refused.status, headers: { 'Cache-Control': 'no-store', 'x-request-id': id, 'content-security-policy': NON_DOCUMENT_POLICY } })

@@ -61,8 +61,9 @@ for (let n = 1; n <= RUNS; n++) {
     const restarted = Date.now()
     server = await startServer(serverEnv)
 
-    const admin = await playwright.request.newContext({ baseURL: SECURITY_BASE })
-    expect((await admin.post('/cms-api/users/login', { data: EDITOR })).status()).toBe(200)
+    const login = await request.post('/cms-api/users/login', { data: EDITOR })
+    expect(login.status()).toBe(200)
+    const admin = await playwright.request.newContext({ baseURL: SECURITY_BASE, extraHTTPHeaders: { Authorization: `JWT ${(await login.json()).token}` } })
     const find = async () => (await (await admin.get(`/cms-api/supportRequests?depth=0&limit=500&where[object][like]=${encodeURIComponent(tag)}`)).json()).docs as { object: string; inoltro: string }[]
     // Every request stored before the kill is forwarded soon after the restart, the interrupted ones too.
     const before = (await find()).map((d) => d.object)

@@ -86,8 +86,8 @@ async function main() {
   const errors: string[] = []
   const accepted: string[] = []
   const leaks: string[] = []
-  for (const c of cases) {
-    const label = `${c.method} ${c.path.slice(0, 90)} ${c.headers?.['Next-Action'] !== undefined ? '(azione)' : ''}${(c.body ?? '').slice(0, 40)}`
+  for (const [i, c] of cases.entries()) {
+    const label = `#${i} ${c.method} ${c.path.slice(0, 90)} ${JSON.stringify((c.body ?? '').slice(0, 160))}`
     try {
       const response = await fetch(base + c.path, { method: c.method, headers: c.headers, body: c.body, redirect: 'manual', signal: AbortSignal.timeout(20_000) })
       const text = await response.text()

@@ -28,11 +28,18 @@ let admin: APIRequestContext
 let redattore: APIRequestContext
 let capo: APIRequestContext
 
-async function signedIn(playwright: { request: { newContext: (o: object) => Promise<APIRequestContext> } }, data: { email: string; password: string }) {
-  const context = await playwright.request.newContext({ baseURL: SECURITY_BASE })
-  const login = await context.post('/cms-api/users/login', { data })
+type Playwright = { request: { newContext: (o: object) => Promise<APIRequestContext> } }
+/** A browser's same-origin requests: Payload takes the session cookie without Origin only with Sec-Fetch-Site. */
+const SAME_ORIGIN = { 'Sec-Fetch-Site': 'same-origin' }
+
+/** API requests as that account: its session token as `Authorization: JWT`. */
+async function signedIn(playwright: Playwright, data: { email: string; password: string }) {
+  const anonymous = await playwright.request.newContext({ baseURL: SECURITY_BASE })
+  const login = await anonymous.post('/cms-api/users/login', { data })
   expect(login.status(), data.email).toBe(200)
-  return context
+  const { token } = (await login.json()) as { token: string }
+  await anonymous.dispose()
+  return playwright.request.newContext({ baseURL: SECURITY_BASE, extraHTTPHeaders: { Authorization: `JWT ${token}` } })
 }
 
 test.beforeAll(async ({ playwright }) => {
@@ -74,28 +81,35 @@ test('rilievo 2: password vuote, ripetute o comuni rifiutate, anche lunghe 12 ca
   }
 })
 
-test('rilievo 3: l’anteprima è di un redattore con la sua sessione, mai del solo cookie di Next', async ({ playwright }) => {
+/** The value of each cookie a response sets. */
+const setCookies = (response: Response) => Object.fromEntries(response.headers.getSetCookie().map((c) => c.split(';')[0]!.split('=')).map(([k, ...v]) => [k, v.join('=')]))
+
+test('rilievo 3: l’anteprima è di un redattore con la sua sessione, mai del solo cookie di Next', async () => {
   const [page] = await docs('pages', 'where[slug][equals]=il-programma')
   const title = page!.title as string
   const draft = `Bozza riservata ${run}`
   expect((await admin.patch(`/cms-api/pages/${page!.id}?draft=true`, { data: { title: draft } })).status()).toBe(200)
   try {
-    const editor = await signedIn(playwright, EDITOR)
-    expect((await editor.get('/api/preview?path=/il-programma', { maxRedirects: 0 })).status()).toBe(307)
-    expect(await (await editor.get('/il-programma')).text()).toContain(draft)
-    const cookies = Object.fromEntries((await editor.storageState()).cookies.map((c) => [c.name, c.value]))
+    // The editor's browser, by hand (no cookie jar): sign in, open the preview link.
+    const login = await fetch(`${SECURITY_BASE}/cms-api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(EDITOR) })
+    const cookies: Record<string, string> = { ...setCookies(login) }
+    const token = (await login.json()).token as string
+    const preview = await fetch(`${SECURITY_BASE}/api/preview?path=/il-programma`, { headers: { ...SAME_ORIGIN, Cookie: `payload-token=${cookies['payload-token']}` }, redirect: 'manual' })
+    expect(preview.status).toBe(307)
+    Object.assign(cookies, setCookies(preview))
     expect(cookies.__prerender_bypass).toBeTruthy()
-    const withCookies = (names: string[]) => ({ Cookie: names.map((n) => `${n}=${cookies[n]}`).join('; ') })
-    const anonymous = await playwright.request.newContext({ baseURL: SECURITY_BASE })
-    const seen = async (names: string[]) => (await (await anonymous.get('/il-programma', { headers: withCookies(names) })).text()).includes(draft)
+    expect(cookies.sito_anteprima).toBeTruthy()
+    const seen = async (names: string[]) => {
+      const response = await fetch(`${SECURITY_BASE}/il-programma`, { headers: { ...SAME_ORIGIN, Cookie: names.map((n) => `${n}=${cookies[n]}`).join('; ') } })
+      return (await response.text()).includes(draft)
+    }
+    expect(await seen(['payload-token', '__prerender_bypass', 'sito_anteprima'])).toBe(true)
     expect(await seen(['__prerender_bypass'])).toBe(false)
     expect(await seen(['__prerender_bypass', 'sito_anteprima'])).toBe(false)
-    expect(await seen(['__prerender_bypass', 'sito_anteprima', 'payload-token'])).toBe(true)
+    expect(await seen(['payload-token', '__prerender_bypass'])).toBe(false)
     // The editor signs out: the same cookies, copied before, show nothing any more.
-    expect((await editor.post('/cms-api/users/logout')).status()).toBe(200)
-    expect(await seen(['__prerender_bypass', 'sito_anteprima', 'payload-token'])).toBe(false)
-    await editor.dispose()
-    await anonymous.dispose()
+    expect((await fetch(`${SECURITY_BASE}/cms-api/users/logout`, { method: 'POST', headers: { Authorization: `JWT ${token}` } })).status).toBe(200)
+    expect(await seen(['payload-token', '__prerender_bypass', 'sito_anteprima'])).toBe(false)
   } finally {
     await admin.patch(`/cms-api/pages/${page!.id}?draft=true`, { data: { title } })
   }

@@ -24,7 +24,7 @@ function resetPasswordEmail(link: string): string {
   return `<p>Buongiorno,</p><p>è stata chiesta la reimpostazione della password del tuo account di redazione. Per sceglierne una nuova apri questo collegamento entro un’ora:</p><p><a href="${safe}">${safe}</a></p><p>Se non l’hai chiesta tu, ignora questo messaggio: la password resta quella di prima.</p>`
 }
 
-export const NO_WEB_FIRST_ACCOUNT = 'Il primo account della redazione si crea sul server con «npm run editor», non dal browser.'
+const NO_WEB_FIRST_ACCOUNT = 'Il primo account della redazione si crea sul server con «npm run editor», non dal browser.'
 
 /**
  * Payload's first-register (`POST /cms-api/users/first-register`) creates an account for an
