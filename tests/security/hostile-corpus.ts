@@ -100,7 +100,31 @@ async function main() {
   }
   console.log(`casi: ${cases.length}; 5xx: ${errors.length}; accettati a torto: ${accepted.length}; indirizzi interni nelle risposte: ${leaks.length}`)
   for (const line of [...errors.map((e) => `5xx  ${e}`), ...accepted.map((a) => `acc  ${a}`), ...leaks.map((l) => `ind  ${l}`)]) console.log(line)
+  console.log(await loginTimes(base))
   await server?.stop()
+}
+
+/** Median time of a failed sign-in for an unknown account, a real one (wrong password, or its address with a leading space) and a malformed request. */
+async function loginTimes(base: string): Promise<string> {
+  const real = 'redazione@example.it'
+  const kinds: Record<string, (i: number) => unknown> = {
+    sconosciuto: (i) => ({ email: `nessuno-${i}@example.it`, password: 'sbagliata-ma-lunga' }),
+    reale: (i) => ({ email: real, password: `sbagliata-${i}` }),
+    'reale con spazio': (i) => ({ email: ` ${real}`, password: `sbagliata-${i}` }),
+    malformato: (i) => ({ email: i, password: '' }),
+  }
+  const medians: string[] = []
+  for (const [kind, body] of Object.entries(kinds)) {
+    const times: number[] = []
+    for (let i = 0; i < 4; i++) {
+      const start = performance.now()
+      await fetch(`${base}/cms-api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body(i)) })
+      times.push(performance.now() - start)
+    }
+    times.sort((a, b) => a - b)
+    medians.push(`${kind} ${Math.round((times[1]! + times[2]!) / 2)} ms`)
+  }
+  return `accesso non riuscito, tempo mediano: ${medians.join('; ')}`
 }
 
 void main()
