@@ -54,6 +54,8 @@ export default defineConfig({
       SALESFORCE_FP_CLIENT_SECRET: env.SALESFORCE_FP_CLIENT_SECRET ?? 'e2e-client-secret',
       // Web Analytics Italia, when a spec turns it on: a loopback origin the spec intercepts.
       WAI_URL: env.WAI_URL ?? 'http://127.0.0.1:4020',
+      // Open data sources on loopback stand-ins: trusted here only (src/integrations/outbound/guarded-fetch.ts).
+      OUTBOUND_ALLOW_HOSTS: env.OUTBOUND_ALLOW_HOSTS ?? '127.0.0.1',
       SALESFORCE_FIELD_MAP:
         env.SALESFORCE_FIELD_MAP ?? '{"applicant":"00NTEST0000000001","subject":"00NTEST0000000002","notice":"00NTEST0000000003"}',
     },

@@ -118,7 +118,15 @@ check "the shared search entry is not poisoned" "$(body "$base/cerca?q=migrazion
 statuses=''
 for _ in $(seq 70); do statuses+="$(curl -s -o /dev/null -w '%{http_code} ' "$base/cerca?q=raffica")"; done
 check "70 searches in a burst: the excess is refused (429)" "$([[ $statuses == *429* ]] && echo yes)" yes
-for _ in $(seq 6); do curl -s -o /dev/null -X POST "$base/cms-api/users/login"; done
+# Brute force: 200 sign-ins in a burst, every spelling in turn, a new X-Forwarded-For each time.
+spellings=(/cms-api/users/login /cms-api/users/LOGIN /cms-api/users/Login /cms-api/users/login/ /CMS-API/Users/Login //cms-api//users/login /cms-api/users/%6cogin /cms-api/users/./login)
+through=0
+for i in $(seq 200); do
+  code=$(curl -s -o /dev/null -w '%{http_code}' --path-as-is -X POST -H "X-Forwarded-For: 203.0.113.$((i % 250))" "$base${spellings[$((i % ${#spellings[@]}))]}")
+  [ "$code" != 429 ] && through=$((through + 1))
+done
+echo "     brute force: $through of 200 sign-ins reached Next"
+check "brute force through every spelling: at most the burst (6) reaches Next" "$([ "$through" -le 6 ] && echo yes)" yes
 for spelling in /cms-api/users/LOGIN /cms-api/users/Login /cms-api/users/login/ /CMS-API/Users/Login //cms-api//users/login /cms-api/users/%6cogin /cms-api/users/%6Cogin /cms-api/users/./login /cms-api/x/../users/login /cms-api/users/FORGOT-PASSWORD /cms-api/users/reset-password; do
   check "sign-in spelling $spelling is limited" "$(curl -s -o /dev/null -w '%{http_code}' --path-as-is -X POST -H "X-Forwarded-For: 203.0.113.$RANDOM" -H "X-Real-IP: 198.51.100.7" "$base$spelling")" 429
 done

@@ -8,6 +8,8 @@ import { logJson } from './ops/log'
 import { isMissingPage, MISSING_HEADER } from './ops/http/missing-page'
 import { env, positive } from './cms/env'
 import { canonicalPath } from './ops/http/route-path'
+import { BAD_ACTION, validActionForm, validActionText } from './ops/http/action-payload'
+import { PREVIEW_COOKIE } from './content/preview-session'
 
 /**
  * Every matched request gets an id (nginx's X-Request-Id when present and sane, else a new
@@ -59,8 +61,36 @@ async function loginLimited(request: NextRequest, id: string): Promise<Response 
   )
 }
 
+const EDITORS_ONLY = 'Riservato alla redazione: accedi per continuare.'
+/** Payload's admin server functions an anonymous visitor's sign-in page calls; the others (render-list…) end in a 500 without a session. */
+const ANONYMOUS_SERVER_FUNCTIONS = new Set(['form-state'])
+
+/** An anonymous call of one of Payload's admin server functions that needs an editor (the body names it). */
+async function anonymousServerFunction(request: NextRequest, path: string, hasSession: boolean): Promise<boolean> {
+  if (hasSession || request.method !== 'POST' || !request.headers.has('next-action') || !/^\/admin(\/|$)/.test(path)) return false
+  if (Number(request.headers.get('content-length') ?? 0) > 65_536) return true
+  const body: unknown = await request.clone().json().catch(() => null)
+  const name = Array.isArray(body) && body[0] && typeof body[0] === 'object' ? (body[0] as { name?: unknown }).name : undefined
+  return typeof name === 'string' && !ANONYMOUS_SERVER_FUNCTIONS.has(name)
+}
+
+/** A post to a page (a form's server action) whose payload Next could not decode (src/ops/http/action-payload.ts). */
+async function undecodableAction(request: NextRequest, path: string): Promise<boolean> {
+  if (request.method !== 'POST' || /^\/(api|cms-api|admin)(\/|$)/.test(path)) return false
+  const type = request.headers.get('content-type') ?? ''
+  if (type.startsWith('multipart/form-data')) {
+    const form = await request.clone().formData().catch(() => null)
+    return form === null || !validActionForm(form)
+  }
+  if (request.headers.has('next-action')) return !validActionText(await request.clone().text().catch(() => ''))
+  return false
+}
+
 const DYNAMIC_PAGES = new Set(['/cerca', '/novita/newsletter/conferma', '/novita/newsletter/disiscrizione'])
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/
+
+/** Next's draft-mode cookie with an editor's preview session (checked by the page itself, src/content/preview.ts). */
+const isPreviewRequest = (request: NextRequest) => request.cookies.has('__prerender_bypass') && request.cookies.has(PREVIEW_COOKIE)
 
 function nonce(): string {
   return btoa(crypto.randomUUID())
@@ -75,7 +105,7 @@ function policyFor(request: NextRequest): { policy: string; nonce?: string } | n
   // Feeds, sitemap and robots are documents too, but never run anything.
   if (pathname.startsWith('/api/') || pathname.startsWith('/cms-api/') || /\.(xml|txt)$/.test(pathname)) return { policy: NON_DOCUMENT_POLICY }
   // A POST to a page is a form's server action (the no-JS path): its answer is rendered per request.
-  const preview = request.cookies.has('__prerender_bypass')
+  const preview = isPreviewRequest(request)
   const perRequest = request.method === 'POST' || preview || DYNAMIC_PAGES.has(pathname)
   if (perRequest) {
     const n = nonce()
@@ -92,7 +122,12 @@ export async function proxy(request: NextRequest) {
   const limited = await loginLimited(request, id)
   if (limited) return limited
   const hasSession = request.cookies.has('payload-token') || request.headers.has('authorization')
-  const refused = refusal({ method: request.method, pathname: request.nextUrl.pathname, headers: request.headers, hasSession })
+  const path = canonicalPath(request.nextUrl.pathname)
+  const refused = (await anonymousServerFunction(request, path, hasSession))
+    ? { status: 401, message: EDITORS_ONLY }
+    : (await undecodableAction(request, path))
+      ? { status: 400, message: BAD_ACTION }
+      : refusal({ method: request.method, pathname: request.nextUrl.pathname, headers: request.headers, hasSession })
   if (refused) {
     logJson('warn', 'request refused', { requestId: id, path: request.nextUrl.pathname, status: refused.status })
     return Response.json({ message: refused.message, errors: [{ message: refused.message }] }, { status: refused.status, headers: { 'Cache-Control': 'no-store', 'x-request-id': id, 'content-security-policy': NON_DOCUMENT_POLICY } })
@@ -100,7 +135,7 @@ export async function proxy(request: NextRequest) {
   const headers = new Headers(request.headers)
   headers.set('x-request-id', id)
   headers.delete(MISSING_HEADER)
-  const preview = request.cookies.has('__prerender_bypass')
+  const preview = isPreviewRequest(request)
   if (await isMissingPage({ method: request.method, pathname: request.nextUrl.pathname, headers: request.headers, preview })) {
     headers.set(MISSING_HEADER, '1')
   }

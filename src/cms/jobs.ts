@@ -47,15 +47,21 @@ export const maxWaitMs = () => seconds('JOBS_MAX_WAIT_S', 180)
  * Run by every instance every few seconds; an update matches only a job still stuck, so two
  * instances releasing at once do no harm.
  */
-const stuckSince = (now: number): Where[] => [{ processing: { equals: true } }, { updatedAt: { less_than: new Date(now - stuckAfterMs()).toISOString() } }]
+const stuckSince = (now: number, afterMs = stuckAfterMs()): Where[] => [{ processing: { equals: true } }, { updatedAt: { less_than: new Date(now - afterMs).toISOString() } }]
 
 /** Jobs left "processing" past the timeout (none while a runner sweeps them back). */
 export async function countStuckJobs(payload: Payload, now = Date.now()): Promise<number> {
   return (await payload.count({ collection: 'payload-jobs', where: { and: stuckSince(now) }, overrideAccess: true })).totalDocs
 }
 
-export async function releaseStuckJobs(payload: Payload, now = Date.now()): Promise<number> {
-  const stuckNow = stuckSince(now)
+/**
+ * `startedAt`: at a process's start, every job "processing" since before it was claimed by a process
+ * that is gone (this instance's previous life, killed) or by a sibling instance still posting: both go
+ * back to the queue at once, so a restart resumes within seconds, not after JOBS_STUCK_AFTER_S. A
+ * sibling's job run twice posts twice: the Salesforce task's External ID keeps one case.
+ */
+export async function releaseStuckJobs(payload: Payload, now = Date.now(), startedAt?: number): Promise<number> {
+  const stuckNow = startedAt === undefined ? stuckSince(now) : stuckSince(startedAt, 0)
   const stuck: Where = { and: stuckNow }
   const { docs } = await payload.find({ collection: 'payload-jobs', where: stuck, limit: 100, depth: 0, overrideAccess: true })
   for (const job of docs) {

@@ -1,6 +1,9 @@
-import type { CollectionConfig } from 'payload'
-import { editors } from './access'
+import type { CollectionConfig, FieldAccess } from 'payload'
+import { chiefEditors, editors } from './access'
 import { italianDate } from '../fields/dates'
+
+/** Written by the jobs only (local API): through the CMS API nobody, whatever the role, changes a state. */
+const jobsOnly = { create: (() => false) as FieldAccess, update: (() => false) as FieldAccess }
 
 /**
  * The state of each outside source the site reads (chart sources, the avvisi source): last
@@ -10,15 +13,16 @@ import { italianDate } from '../fields/dates'
 export const SourceStates: CollectionConfig = {
   slug: 'sourceStates',
   labels: { singular: 'Stato di una fonte dati', plural: 'Stato delle fonti dati' },
-  access: { read: editors, create: () => false, update: editors, delete: editors },
+  // Editors may only clear «Ultimi dati validi» (a new read of the source); a deleted state comes back at the next read.
+  access: { read: editors, create: () => false, update: editors, delete: chiefEditors },
   admin: { group: 'Impostazioni', useAsTitle: 'label', defaultColumns: ['label', 'ok', 'checkedAt', 'error'] },
   fields: [
-    { name: 'key', label: 'Chiave', type: 'text', required: true, unique: true, index: true, admin: { readOnly: true } },
-    { name: 'label', label: 'Fonte', type: 'text', admin: { readOnly: true } },
-    { name: 'ok', label: 'Funziona', type: 'checkbox', defaultValue: true, index: true, admin: { readOnly: true } },
-    { name: 'error', label: 'Ultimo errore', type: 'textarea', admin: { readOnly: true } },
-    italianDate({ name: 'checkedAt', label: 'Ultimo controllo', admin: { readOnly: true } }, true),
+    { access: jobsOnly, name: 'key', label: 'Chiave', type: 'text', required: true, unique: true, index: true, admin: { readOnly: true } },
+    { access: jobsOnly, name: 'label', label: 'Fonte', type: 'text', admin: { readOnly: true } },
+    { access: jobsOnly, name: 'ok', label: 'Funziona', type: 'checkbox', defaultValue: true, index: true, admin: { readOnly: true } },
+    { access: jobsOnly, name: 'error', label: 'Ultimo errore', type: 'textarea', admin: { readOnly: true } },
+    italianDate({ access: jobsOnly, name: 'checkedAt', label: 'Ultimo controllo', admin: { readOnly: true } }, true),
     italianDate({ name: 'goodAt', label: 'Ultimi dati validi', admin: { description: 'Svuota per forzare una nuova lettura della fonte.' } }, true),
-    { name: 'value', label: 'Ultimo valore valido', type: 'json', admin: { readOnly: true } },
+    { access: jobsOnly, name: 'value', label: 'Ultimo valore valido', type: 'json', admin: { readOnly: true } },
   ],
 }

@@ -1,4 +1,5 @@
 import { APIError, type Access, type CollectionBeforeChangeHook, type CollectionBeforeOperationHook, type CollectionConfig, type FieldAccess } from 'payload'
+import { escapeMarkup } from '@/content/escape'
 import { siteUrl } from '../env'
 import { editorAccountRules } from '../hooks/editor-accounts'
 import { admins, hasRole, ROLES } from './access'
@@ -18,7 +19,12 @@ const firstUserIsAdmin: CollectionBeforeChangeHook = async ({ data, operation, r
   return totalDocs === 0 ? { ...data, role: 'amministratore' } : data
 }
 
-export const NO_WEB_FIRST_ACCOUNT = 'Il primo account della redazione si crea sul server con «npm run editor», non dal browser.'
+function resetPasswordEmail(link: string): string {
+  const safe = escapeMarkup(link)
+  return `<p>Buongiorno,</p><p>è stata chiesta la reimpostazione della password del tuo account di redazione. Per sceglierne una nuova apri questo collegamento entro un’ora:</p><p><a href="${safe}">${safe}</a></p><p>Se non l’hai chiesta tu, ignora questo messaggio: la password resta quella di prima.</p>`
+}
+
+const NO_WEB_FIRST_ACCOUNT = 'Il primo account della redazione si crea sul server con «npm run editor», non dal browser.'
 
 /**
  * Payload's first-register (`POST /cms-api/users/first-register`) creates an account for an
@@ -39,6 +45,11 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 0,
     tokenExpiration: 8 * 60 * 60,
     cookies: { secure: siteUrl().startsWith('https://'), sameSite: 'Lax' },
+    // Payload builds the link from serverURL, empty here (same host): a relative link is unusable in an email.
+    forgotPassword: {
+      generateEmailSubject: () => 'Reimposta la password della redazione',
+      generateEmailHTML: (args) => resetPasswordEmail(`${siteUrl()}/admin/reset/${encodeURIComponent(args?.token ?? '')}`),
+    },
   },
   access: { read: adminOrSelf, create: admins, update: adminOrSelf, delete: admins, unlock: admins },
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'role'], group: 'Amministrazione' },

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { confirmationMail } from '@/integrations/mail/templates'
+import { alreadySubscribedMail, confirmationMail } from '@/integrations/mail/templates'
 import type { NewsletterSubscription } from '@/payload-types'
 import { hit } from '@/ops/http/rate-limit'
 import { mailSettings } from '@/integrations/mail/adapter'
@@ -27,18 +27,31 @@ const MAILS_PER_ADDRESS = { limit: 3, windowMs: 60 * 60 * 1000 }
 const COLLECTION = 'newsletterSubscriptions'
 
 /**
- * Stores the request (one row per address) before answering, then sends the confirmation.
- * The answer is the same whether the address was new, pending or confirmed, so the form
- * does not reveal who is subscribed.
+ * Stores the request (one row per address) before answering, then sends the confirmation (to a
+ * confirmed address, a note that it is already subscribed). The answer, status included, is the
+ * same whether the address was new, pending or confirmed, so the form does not reveal who is subscribed.
  */
 export async function subscribe(payload: Payload, request: NewsletterRequest): Promise<Outcome> {
   const existing = await findByEmail(payload, request.email)
-  if (existing?.status === 'confirmed') return { status: 200, message: SUBSCRIBED_MESSAGE, detail: CHECK_INBOX }
-  const doc = existing ? await reopen(payload, existing, request) : await create(payload, request)
+  const confirmed = existing?.status === 'confirmed'
+  const doc = confirmed ? existing : existing ? await reopen(payload, existing, request) : await create(payload, request)
   if (!hit(`newsletter-mail|${doc.email}`, MAILS_PER_ADDRESS).allowed) return { status: 200, message: SUBSCRIBED_MESSAGE, detail: CHECK_INBOX }
   if (!mailSettings().host) return { status: 503, message: NOT_CONFIRMING }
-  if (!(await sendConfirmation(payload, doc))) return { status: 503, message: MAIL_FAILED }
-  return { status: existing ? 200 : 201, message: SUBSCRIBED_MESSAGE, detail: CHECK_INBOX }
+  // A confirmed address is told by email that it is already subscribed: the answer is the same as for a new one.
+  const sent = confirmed ? await sendAlreadySubscribed(payload, doc) : await sendConfirmation(payload, doc)
+  if (!sent) return { status: 503, message: MAIL_FAILED }
+  return { status: 200, message: SUBSCRIBED_MESSAGE, detail: CHECK_INBOX }
+}
+
+async function sendAlreadySubscribed(payload: Payload, doc: NewsletterSubscription): Promise<boolean> {
+  const unsubscribeUrl = unsubscribeLink(doc.id)
+  try {
+    await payload.sendEmail({ to: doc.email, ...alreadySubscribedMail({ unsubscribeUrl }), headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>` } })
+    return true
+  } catch (error) {
+    payload.logger.error(`newsletter: avviso di iscrizione già attiva non inviato (iscrizione ${doc.id}): ${describe(error)}`)
+    return false
+  }
 }
 
 async function findByEmail(payload: Payload, email: string): Promise<NewsletterSubscription | null> {

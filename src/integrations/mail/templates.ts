@@ -49,3 +49,23 @@ export function confirmationMail({ confirmUrl, unsubscribeUrl, validDays }: { co
   )
   return { subject, text, html }
 }
+
+/** To a confirmed subscriber who asked again: the form answers the same for everyone, the email says what happened. */
+export function alreadySubscribedMail({ unsubscribeUrl }: { unsubscribeUrl: string }): Mail {
+  const subject = `Sei già iscritto alla newsletter di ${SITE_NAME}`
+  const lines = [
+    `abbiamo ricevuto una nuova richiesta di iscrizione alla newsletter di ${SITE_NAME} con questo indirizzo email, che è già iscritto: non devi fare nulla.`,
+    'Se non l’hai chiesta tu, ignora questo messaggio.',
+  ]
+  const text = ['Buongiorno,', '', ...lines, '', 'Per annullare l’iscrizione in qualunque momento:', unsubscribeUrl, '', `La redazione di ${SITE_NAME}`].join('\n')
+  const html = layout(
+    subject,
+    `<h1 style="font-size:22px;margin:0 0 16px">Sei già iscritto</h1>
+<p>Buongiorno,</p>
+${lines.map((l) => `<p>${escapeMarkup(l)}</p>`).join('\n')}
+<hr style="border:0;border-top:1px solid #cccccc;margin:24px 0">
+<p style="font-size:14px">Non vuoi più ricevere le nostre email? <a href="${escapeMarkup(unsubscribeUrl)}" style="color:#0066cc">Annulla l’iscrizione</a>.</p>
+<p style="font-size:14px">La redazione di ${SITE_NAME}</p>`,
+  )
+  return { subject, text, html }
+}

@@ -7,10 +7,12 @@ type Siblings = { siblingData?: { url?: string | null } }
 const neededWithUrl = (what: string) => (value: unknown, { siblingData }: Siblings) =>
   siblingData?.url?.trim() && !(typeof value === 'string' && value.trim()) ? `Indica ${what}: serve per leggere la fonte.` : true
 
+/** Written by the sync job only (local API): read-only for every role through the CMS API too. */
 const status = (name: string, label: string, type: 'date' | 'textarea'): Field => ({
   name,
   label,
   type,
+  access: { create: () => false, update: () => false },
   admin: { readOnly: true, condition: (_, s) => Boolean(s?.url), ...(type === 'date' ? { date: { pickerAppearance: 'dayAndTime' as const } } : {}) },
 })
 

@@ -43,7 +43,7 @@ export async function readJsonBody(request: Request, maxBytes = MAX_BODY_BYTES):
 }
 
 /** A request's or response's body as text, or null past maxBytes (stops reading there). */
-export async function readLimited(message: Pick<Request, 'body'>, maxBytes: number): Promise<string | null> {
+async function readLimited(message: Pick<Request, 'body'>, maxBytes: number): Promise<string | null> {
   if (!message.body) return ''
   const reader = message.body.getReader()
   const chunks: Uint8Array[] = []

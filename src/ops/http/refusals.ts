@@ -16,6 +16,7 @@ const REFUSED = {
   firstRegister: { status: 403, message: 'Il primo account della redazione si crea sul server con «npm run editor», non dal browser.' },
   internal: { status: 404, message: 'Risorsa inesistente.' },
   fileName: { status: 400, message: 'Nome del file non valido.' },
+  path: { status: 400, message: 'Indirizzo non valido.' },
   origin: { status: 403, message: 'Richiesta non consentita: il modulo va inviato dalle pagine di questo sito.' },
 } as const satisfies Record<string, Refusal>
 
@@ -51,14 +52,25 @@ const isInternal = (path: string) => /^\/cms-api\/payload-migrations(\/|$)/.test
 /** The editors' CSV exports (plugin-import-export): anonymous calls end in a 501 inside the plugin. */
 const isEditorsOnly = (path: string) => /^\/cms-api\/(exports|imports)(\/|$)/.test(path)
 
+/** Escapes that are not UTF-8 (`/notizie/%ff`): Next cannot decode the route's parameters and answers 500. */
+function undecodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname)
+    return false
+  } catch {
+    return true
+  }
+}
+
 export function refusal({ method, pathname, headers, hasSession }: Incoming): Refusal | null {
+  if (badFileName(pathname)) return REFUSED.fileName
+  if (undecodable(pathname)) return REFUSED.path
   const path = canonicalPath(pathname)
   if (path === '/cms-api/access' && !hasSession) return REFUSED.access
   if (path === '/cms-api/users/first-register') return REFUSED.firstRegister
   if (path.startsWith('/cms-api/users/verify/')) return REFUSED.verify
   if (isInternal(path)) return REFUSED.internal
   if (isEditorsOnly(path) && !hasSession) return REFUSED.editorsOnly
-  if (badFileName(pathname)) return REFUSED.fileName
   if (method === 'POST' && !isApi(path) && foreignOrigin(headers)) return REFUSED.origin
   return null
 }

@@ -107,7 +107,7 @@ async function followsTheSource(page: Page, editor: APIRequestContext, anonymous
   doc.body[0].source.url = 'http://127.0.0.1:4019/indicatore.csv'
   expect((await editor.patch(`/cms-api/datis/${id}`, { data: { body: doc.body } })).status()).toBe(200)
   expect(await sync(editor, id)).toMatchObject({ failed: 1 })
-  await expectError(editor, anonymous, id, '127.0.0.1:4019 non raggiungibile')
+  await expectError(editor, anonymous, id, 'la fonte non è raggiungibile')
   await expectFigures(page, slug, '432', '765', '1.197')
 
   // Back to a good file: the error clears.

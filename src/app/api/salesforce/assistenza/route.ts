@@ -19,7 +19,8 @@ async function unsuccessful(response: Response): Promise<Response> {
 async function handle(request: Request): Promise<Response> {
   const limited = rateLimited('support', request.headers, ruleFromEnv(RATE_RULES.support))
   if (limited) return limited
-  const body = await readJsonBody(request)
+  // 32,000 characters of description are up to 96 KB of UTF-8: more than the other forms' 64 KB.
+  const body = await readJsonBody(request, 128 * 1024)
   if (!body.ok) return body.response
   const payload = await cms()
   const outcome = await submitSupportRequest(payload, withoutWebToCaseFixed(body.data), { headers: request.headers, captchaRequired: true })
