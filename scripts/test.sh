@@ -136,5 +136,13 @@ else
   echo "PostgreSQL o S3 non disponibili: test su PostgreSQL non eseguiti."
 fi
 
+# The OCI image from this build (Containerfile, deploy/image/build.sh: about 15 s to build, a minute
+# to start and answer /api/health/ready): only with TEST_IMAGE=1 and buildah installed (CI's time budget).
+if [ "${TEST_IMAGE:-0}" = 1 ] && command -v buildah >/dev/null; then
+  step "immagine OCI (buildah)"
+  bash deploy/image/build.sh --run > "$OUT/image.log" 2>&1 || echo "Immagine OCI: non riuscita (test-results/image.log)"
+  grep -E "^(Immagine|/api/health|home)" "$OUT/image.log"
+fi
+
 step "fine"
 node scripts/summarize-tests.mjs "$OUT/vitest.json" "$OUT/checks.json" "$OUT"/playwright-{sqlite-pages,sqlite-data,security,postgres-data,multi-instance}.json

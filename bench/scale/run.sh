@@ -13,7 +13,7 @@ root=$PWD
 work=${SCALE_DIR:-/tmp/sito-scale-bench}
 sizes=${SIZES:-0 1000}
 next_port=3230 proxy_port=8093
-export NEXT_TELEMETRY_DISABLED=1 PAYLOAD_SECRET=segreto-di-prova-e2e-lungo-almeno-32-caratteri NODE_ENV=production LOCAL_DEMO=1
+export NEXT_TELEMETRY_DISABLED=1 PAYLOAD_SECRET=segreto-di-prova-e2e-lungo-almeno-32-caratteri NODE_ENV=production LOCAL_DEMO=1 HEALTH_TOKEN=token-di-monitoraggio-dei-test
 export SITE_URL=http://127.0.0.1:$next_port DEMO_EDITOR_PASSWORD=Redazione-2026
 source bench/lib.sh
 require_free_ports $next_port $proxy_port

@@ -1,5 +1,5 @@
 import http from 'node:http'
-import { isTrusted, normalizeAddress, PEER_HEADER } from './http/client-address'
+import { FORWARDED_HEADER, isTrusted, normalizeAddress, PEER_HEADER } from './http/client-address'
 import { logJson } from './log'
 import { recordRequest } from './metrics'
 import { noteUntrustedForwarding } from './proxy-trust'
@@ -61,6 +61,7 @@ export function guardNodeServer(): void {
       const peer = normalizeAddress(req.socket?.remoteAddress ?? '')
       req.headers[PEER_HEADER] = peer
       const forwarded = forwardedHeader(req)
+      req.headers[FORWARDED_HEADER] = forwarded ? '1' : '0'
       if (forwarded && !isTrusted(peer)) noteUntrustedForwarding(peer, forwarded)
     }
     return Reflect.apply(emit, this, [event, ...args]) as boolean

@@ -102,7 +102,7 @@ function editPrerenderedPage(): { path: string; title: string } {
   source.exec(`VACUUM INTO '${path.join(dataDir, 'sito.db').replace(/'/g, "''")}'`)
   source.close()
   const db = new DatabaseSync(path.join(dataDir, 'sito.db'))
-  const slug = ['note-legali', 'mappa-del-sito', 'il-programma'].find((s) => fs.existsSync(`.next/server/app/${s}.html`))
+  const slug = ['esempi/schede', 'supporto/richiedi-assistenza', 'open-data'].find((s) => fs.existsSync(`.next/server/app/${s}.html`))
   expect(slug, 'una pagina prerenderizzata dal build').toBeTruthy()
   const { title } = db.prepare('SELECT title FROM pages WHERE slug = ?').get(slug!) as { title: string }
   db.prepare('UPDATE pages SET title = ? WHERE slug = ?').run(`${title} (${marker})`, slug!)

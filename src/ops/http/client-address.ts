@@ -7,6 +7,8 @@ import { env as readEnv, type Env } from '@/cms/env'
  * on every request from the socket (overwriting whatever the client sent).
  */
 export const PEER_HEADER = 'x-sito-peer-address'
+/** Set by src/ops/node-server.ts to "1" when the client itself sent X-Forwarded-For or X-Real-IP (Next adds its own later). */
+export const FORWARDED_HEADER = 'x-sito-forwarded'
 
 export function normalizeAddress(address: string): string {
   return address.trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '')

@@ -1,5 +1,5 @@
 import { healthReport, mayReadDetails, NO_STORE } from '../health/report'
-import { normalizeAddress, PEER_HEADER } from '@/ops/http/client-address'
+import { FORWARDED_HEADER, normalizeAddress, PEER_HEADER } from '@/ops/http/client-address'
 import { prometheusText } from '@/ops/metrics'
 
 export const dynamic = 'force-dynamic'
@@ -13,7 +13,7 @@ const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1)$/
  */
 export async function GET(request: Request) {
   const peer = normalizeAddress(request.headers.get(PEER_HEADER) ?? '')
-  const viaProxy = request.headers.has('x-forwarded-for') || request.headers.has('x-real-ip')
+  const viaProxy = request.headers.get(FORWARDED_HEADER) !== '0'
   if (!(LOOPBACK.test(peer) && !viaProxy) && !(await mayReadDetails(request))) {
     return Response.json({ message: 'Riservato al monitoraggio.' }, { status: 403, headers: NO_STORE })
   }
