@@ -207,6 +207,8 @@ export interface Page {
         | SupportRequestFormBlock
       )[]
     | null;
+  creatoDa?: string | null;
+  modificatoDa?: string | null;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -607,6 +609,8 @@ export interface News {
         | SupportRequestFormBlock
       )[]
     | null;
+  creatoDa?: string | null;
+  modificatoDa?: string | null;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -832,6 +836,8 @@ export interface Faq {
         | SupportRequestFormBlock
       )[]
     | null;
+  creatoDa?: string | null;
+  modificatoDa?: string | null;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -1517,6 +1523,8 @@ export interface Resource {
         | SupportRequestFormBlock
       )[]
     | null;
+  creatoDa?: string | null;
+  modificatoDa?: string | null;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -1551,6 +1559,8 @@ export interface Guideline {
    * Mostrata in fondo alla pagina come "Aggiornato il".
    */
   customUpdateDate?: string | null;
+  creatoDa?: string | null;
+  modificatoDa?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -1642,6 +1652,8 @@ export interface Supporto {
         | SupportRequestFormBlock
       )[]
     | null;
+  creatoDa?: string | null;
+  modificatoDa?: string | null;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -1770,6 +1782,8 @@ export interface Dati {
         | SupportRequestFormBlock
       )[]
     | null;
+  creatoDa?: string | null;
+  modificatoDa?: string | null;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -1809,6 +1823,8 @@ export interface Update {
     icon?: string | null;
   };
   beneficiari?: (number | EnteBeneficiario)[] | null;
+  creatoDa?: string | null;
+  modificatoDa?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -1830,6 +1846,8 @@ export interface Announcement {
    */
   beneficiari?: string[] | null;
   url: string;
+  creatoDa?: string | null;
+  modificatoDa?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -2558,6 +2576,8 @@ export interface PagesSelect<T extends boolean = true> {
         territoryForm?: T | TerritoryFormBlockSelect<T>;
         supportRequestForm?: T | SupportRequestFormBlockSelect<T>;
       };
+  creatoDa?: T;
+  modificatoDa?: T;
   meta?:
     | T
     | {
@@ -3302,6 +3322,8 @@ export interface FaqsSelect<T extends boolean = true> {
         territoryForm?: T | TerritoryFormBlockSelect<T>;
         supportRequestForm?: T | SupportRequestFormBlockSelect<T>;
       };
+  creatoDa?: T;
+  modificatoDa?: T;
   meta?:
     | T
     | {
@@ -3367,6 +3389,8 @@ export interface NewsSelect<T extends boolean = true> {
         territoryForm?: T | TerritoryFormBlockSelect<T>;
         supportRequestForm?: T | SupportRequestFormBlockSelect<T>;
       };
+  creatoDa?: T;
+  modificatoDa?: T;
   meta?:
     | T
     | {
@@ -3431,6 +3455,8 @@ export interface ResourcesSelect<T extends boolean = true> {
         territoryForm?: T | TerritoryFormBlockSelect<T>;
         supportRequestForm?: T | SupportRequestFormBlockSelect<T>;
       };
+  creatoDa?: T;
+  modificatoDa?: T;
   meta?:
     | T
     | {
@@ -3492,6 +3518,8 @@ export interface SupportosSelect<T extends boolean = true> {
         territoryForm?: T | TerritoryFormBlockSelect<T>;
         supportRequestForm?: T | SupportRequestFormBlockSelect<T>;
       };
+  creatoDa?: T;
+  modificatoDa?: T;
   meta?:
     | T
     | {
@@ -3567,6 +3595,8 @@ export interface DatisSelect<T extends boolean = true> {
         territoryForm?: T | TerritoryFormBlockSelect<T>;
         supportRequestForm?: T | SupportRequestFormBlockSelect<T>;
       };
+  creatoDa?: T;
+  modificatoDa?: T;
   meta?:
     | T
     | {
@@ -3595,6 +3625,8 @@ export interface GuidelinesSelect<T extends boolean = true> {
         size?: T;
       };
   customUpdateDate?: T;
+  creatoDa?: T;
+  modificatoDa?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -3617,6 +3649,8 @@ export interface UpdatesSelect<T extends boolean = true> {
         icon?: T;
       };
   beneficiari?: T;
+  creatoDa?: T;
+  modificatoDa?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -3634,6 +3668,8 @@ export interface AnnouncementsSelect<T extends boolean = true> {
   entePromotore?: T;
   beneficiari?: T;
   url?: T;
+  creatoDa?: T;
+  modificatoDa?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;

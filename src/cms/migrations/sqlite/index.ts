@@ -3,6 +3,7 @@ import * as migration_20261123_194053_round2_ruoli_flussi_fonti_cornice from './
 import * as migration_20261123_194416_round2_accessi_senza_blocco from './20261123_194416_round2_accessi_senza_blocco';
 import * as migration_20261127_074321_admin_data_ordinamento from './20261127_074321_admin_data_ordinamento';
 import * as migration_20261127_080238_admin_revisioni from './20261127_080238_admin_revisioni';
+import * as migration_20261127_080545_admin_autori from './20261127_080545_admin_autori';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261127_080238_admin_revisioni.up,
     down: migration_20261127_080238_admin_revisioni.down,
-    name: '20261127_080238_admin_revisioni'
+    name: '20261127_080238_admin_revisioni',
+  },
+  {
+    up: migration_20261127_080545_admin_autori.up,
+    down: migration_20261127_080545_admin_autori.down,
+    name: '20261127_080545_admin_autori'
   },
 ];
