@@ -207,6 +207,8 @@ export interface Page {
         | SupportRequestFormBlock
       )[]
     | null;
+  creatoDa?: string | null;
+  modificatoDa?: string | null;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -632,6 +634,8 @@ export interface News {
         | SupportRequestFormBlock
       )[]
     | null;
+  creatoDa?: string | null;
+  modificatoDa?: string | null;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -847,6 +851,8 @@ export interface Faq {
         | SupportRequestFormBlock
       )[]
     | null;
+  creatoDa?: string | null;
+  modificatoDa?: string | null;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -1532,6 +1538,8 @@ export interface Resource {
         | SupportRequestFormBlock
       )[]
     | null;
+  creatoDa?: string | null;
+  modificatoDa?: string | null;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -1566,6 +1574,8 @@ export interface Guideline {
    * Mostrata in fondo alla pagina come "Aggiornato il".
    */
   customUpdateDate?: string | null;
+  creatoDa?: string | null;
+  modificatoDa?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -1657,6 +1667,8 @@ export interface Supporto {
         | SupportRequestFormBlock
       )[]
     | null;
+  creatoDa?: string | null;
+  modificatoDa?: string | null;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -1797,6 +1809,8 @@ export interface Dati {
         | SupportRequestFormBlock
       )[]
     | null;
+  creatoDa?: string | null;
+  modificatoDa?: string | null;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -1836,6 +1850,8 @@ export interface Update {
     icon?: string | null;
   };
   beneficiari?: (number | EnteBeneficiario)[] | null;
+  creatoDa?: string | null;
+  modificatoDa?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -1860,6 +1876,8 @@ export interface Announcement {
    */
   beneficiari?: string[] | null;
   url: string;
+  creatoDa?: string | null;
+  modificatoDa?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -2590,6 +2608,8 @@ export interface PagesSelect<T extends boolean = true> {
         territoryForm?: T | TerritoryFormBlockSelect<T>;
         supportRequestForm?: T | SupportRequestFormBlockSelect<T>;
       };
+  creatoDa?: T;
+  modificatoDa?: T;
   meta?:
     | T
     | {
@@ -3336,6 +3356,8 @@ export interface FaqsSelect<T extends boolean = true> {
         territoryForm?: T | TerritoryFormBlockSelect<T>;
         supportRequestForm?: T | SupportRequestFormBlockSelect<T>;
       };
+  creatoDa?: T;
+  modificatoDa?: T;
   meta?:
     | T
     | {
@@ -3401,6 +3423,8 @@ export interface NewsSelect<T extends boolean = true> {
         territoryForm?: T | TerritoryFormBlockSelect<T>;
         supportRequestForm?: T | SupportRequestFormBlockSelect<T>;
       };
+  creatoDa?: T;
+  modificatoDa?: T;
   meta?:
     | T
     | {
@@ -3465,6 +3489,8 @@ export interface ResourcesSelect<T extends boolean = true> {
         territoryForm?: T | TerritoryFormBlockSelect<T>;
         supportRequestForm?: T | SupportRequestFormBlockSelect<T>;
       };
+  creatoDa?: T;
+  modificatoDa?: T;
   meta?:
     | T
     | {
@@ -3526,6 +3552,8 @@ export interface SupportosSelect<T extends boolean = true> {
         territoryForm?: T | TerritoryFormBlockSelect<T>;
         supportRequestForm?: T | SupportRequestFormBlockSelect<T>;
       };
+  creatoDa?: T;
+  modificatoDa?: T;
   meta?:
     | T
     | {
@@ -3604,6 +3632,8 @@ export interface DatisSelect<T extends boolean = true> {
         territoryForm?: T | TerritoryFormBlockSelect<T>;
         supportRequestForm?: T | SupportRequestFormBlockSelect<T>;
       };
+  creatoDa?: T;
+  modificatoDa?: T;
   meta?:
     | T
     | {
@@ -3632,6 +3662,8 @@ export interface GuidelinesSelect<T extends boolean = true> {
         size?: T;
       };
   customUpdateDate?: T;
+  creatoDa?: T;
+  modificatoDa?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -3654,6 +3686,8 @@ export interface UpdatesSelect<T extends boolean = true> {
         icon?: T;
       };
   beneficiari?: T;
+  creatoDa?: T;
+  modificatoDa?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -3674,6 +3708,8 @@ export interface AnnouncementsSelect<T extends boolean = true> {
   documenti?: T;
   beneficiari?: T;
   url?: T;
+  creatoDa?: T;
+  modificatoDa?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;

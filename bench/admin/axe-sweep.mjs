@@ -2,23 +2,18 @@
 // the create and edit forms of each editorial type. Prints one line per screen and rule, and
 // writes the whole result to bench/admin/axe.json. Against a running build with the demo data.
 // Usage: node bench/admin/axe-sweep.mjs [BASE_URL]
-import { readFileSync, writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
+import { writeFileSync } from 'node:fs'
+import AxeBuilder from '@axe-core/playwright'
 import { chromium } from 'playwright-core'
 
-const require = createRequire(import.meta.url)
-const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
 const base = (process.argv[2] ?? 'http://127.0.0.1:3100').replace(/\/$/, '')
 const EDITOR = { email: 'redazione@example.it', password: 'Redazione-2026' }
 const EDITORIAL = ['pages', 'faqs', 'news', 'resources', 'supportos', 'datis', 'guidelines', 'updates', 'announcements']
 const LISTS = [...EDITORIAL, 'revisioni', 'enteBeneficiarios', 'entePromotores', 'misuras', 'media', 'documents', 'redirects', 'legacyRedirects', 'newsletterSubscriptions', 'feedbacks', 'territoryRequests', 'supportRequests', 'users']
 
 async function axe(page) {
-  await page.addScriptTag({ content: axeSource })
-  return page.evaluate(async () => {
-    const r = await window.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })
-    return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }))
-  })
+  const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }))
 }
 
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] })

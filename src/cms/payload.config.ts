@@ -45,6 +45,7 @@ import { derivedKey } from '../ops/secrets'
 import { redirects } from './plugins/redirects'
 import { seo } from './plugins/seo'
 import { withSafeEdits } from './safe-edits'
+import { authorFields, recordAuthors } from './hooks/authors'
 import { italianOverrides } from './translations-it'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
@@ -58,13 +59,22 @@ function withoutApiTab<T extends { admin?: object }>(configs: T[]): T[] {
   return configs.map((c) => ({ ...c, admin: { ...c.admin, hideAPIURL: true } }))
 }
 
-/** The review step's panel in the sidebar of the nine public types (collections/Revisioni.ts). */
+/**
+ * The nine public types: the review step's panel in the sidebar (collections/Revisioni.ts), and
+ * who created and last changed each document (lists and versions show it).
+ */
 const withReview = (configs: CollectionConfig[]) =>
-  configs.map((c) =>
-    (EDITORIAL_COLLECTIONS as readonly string[]).includes(c.slug)
-      ? { ...c, fields: [...c.fields, { name: 'revisione', type: 'ui' as const, admin: { position: 'sidebar' as const, components: { Field: '@/cms/components/ReviewPanel.client#ReviewPanel' } } }] }
-      : c,
-  )
+  configs.map((c) => {
+    if (!(EDITORIAL_COLLECTIONS as readonly string[]).includes(c.slug)) return c
+    const review = { name: 'revisione', type: 'ui' as const, admin: { position: 'sidebar' as const, components: { Field: '@/cms/components/ReviewPanel.client#ReviewPanel' } } }
+    const columns = c.admin?.defaultColumns
+    return {
+      ...c,
+      admin: { ...c.admin, defaultColumns: columns ? [...columns, 'modificatoDa'] : undefined },
+      hooks: { ...c.hooks, beforeChange: [...(c.hooks?.beforeChange ?? []), recordAuthors] },
+      fields: [...c.fields, review, ...authorFields],
+    }
+  })
 
 /** The forms' submissions with a visible «Esporta in CSV (Excel)» button above their list. */
 const withExportButtons = (configs: CollectionConfig[]) => configs.map((c) => ((submissionCollections as string[]).includes(c.slug) ? withExportButton(c) : c))

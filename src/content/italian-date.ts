@@ -2,7 +2,7 @@
  * Dates as an Italian editor types them: day first (gg/mm/aaaa), 24-hour time (HH:mm).
  * Pure: the admin's date fields check what was typed with it before anything is saved.
  */
-export type DateParts = { year: number; month: number; day: number; hour: number; minute: number }
+type DateParts = { year: number; month: number; day: number; hour: number; minute: number }
 export type ReadDate = { ok: true; value: DateParts | null } | { ok: false; error: string }
 
 const DATE = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/

@@ -5,7 +5,6 @@ export const REVIEW_ACTIONS = [
   { value: 'rimandata', label: 'Rimandata al redattore' },
 ] as const
 
-export type ReviewAction = (typeof REVIEW_ACTIONS)[number]['value']
 
 export const reviewLabel = (action: string): string => REVIEW_ACTIONS.find((a) => a.value === action)?.label ?? action
 

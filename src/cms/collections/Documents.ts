@@ -31,5 +31,7 @@ export const Documents: CollectionConfig = {
   },
   fields: [
     { name: 'title', label: 'Titolo', type: 'text', required: true, admin: { description: 'Il nome del documento come lo leggono i visitatori.' } },
+    // The storage's folder (plugin-cloud-storage's `prefix`, labelled «Prefix» in English): not for editors.
+    { name: 'prefix', label: 'Cartella nell’archivio', type: 'text', admin: { hidden: true } },
   ],
 }

@@ -38,5 +38,7 @@ export const Media: CollectionConfig = {
       admin: { description: 'Descrive l’immagine a chi non può vederla. Obbligatorio.' },
     },
     { name: 'title', label: 'Titolo', type: 'text' },
+    // The storage's folder (plugin-cloud-storage's `prefix`, labelled «Prefix» in English): not for editors.
+    { name: 'prefix', label: 'Cartella nell’archivio', type: 'text', admin: { hidden: true } },
   ],
 }

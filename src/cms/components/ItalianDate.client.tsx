@@ -40,7 +40,7 @@ export const ItalianDate: DateFieldClientComponent = ({ field, path: givenPath, 
   const message = typedError ?? (showError ? errorMessage : undefined)
 
   return (
-    <div className={['field-type', 'date-time-field', message && 'date-time-field--has-error'].filter(Boolean).join(' ')}>
+    <div className={['field-type', 'date-time-field', 'sito-date', message && 'date-time-field--has-error'].filter(Boolean).join(' ')}>
       <FieldLabel label={field.label} path={path} required={required} htmlFor={inputId} />
       <div className="field-type__wrap">
         {message && <FieldError path={path} message={message} showError />}

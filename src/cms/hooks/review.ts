@@ -2,11 +2,12 @@ import { APIError, type CollectionAfterChangeHook, type CollectionBeforeChangeHo
 import { reviewEmail } from '@/content/review'
 import { hasRole } from '../collections/access'
 import { siteUrl } from '../env'
+import { editorName } from './authors'
 
 type Ref = { relationTo: CollectionSlug; value: number | string | { id: number | string } }
 
 const idOf = (ref: Ref) => (typeof ref.value === 'object' ? ref.value.id : ref.value)
-const whoIs = (user: PayloadRequest['user']) => (user && 'name' in user && typeof user.name === 'string' && user.name) || (user && 'email' in user ? String(user.email) : 'Un redattore')
+const whoIs = (user: PayloadRequest['user']) => editorName(user) ?? 'Un redattore'
 const adminLink = (ref: Ref) => `${siteUrl()}/admin/collections/${ref.relationTo}/${idOf(ref)}`
 
 /** Who did it and what it is about, checked: only caporedattori publish or send back, and a send-back says why. */

@@ -7,6 +7,7 @@ import * as migration_20261127_074321_admin_data_ordinamento from './20261127_07
 import * as migration_20261127_075023_opendata_dcat_copertura from './20261127_075023_opendata_dcat_copertura';
 import * as migration_20261127_075539_sec_idempotency_key from './20261127_075539_sec_idempotency_key';
 import * as migration_20261127_080238_admin_revisioni from './20261127_080238_admin_revisioni';
+import * as migration_20261127_080545_admin_autori from './20261127_080545_admin_autori';
 
 export const migrations = [
   {
@@ -53,5 +54,10 @@ export const migrations = [
     up: migration_20261127_080238_admin_revisioni.up,
     down: migration_20261127_080238_admin_revisioni.down,
     name: '20261127_080238_admin_revisioni',
+  },
+  {
+    up: migration_20261127_080545_admin_autori.up,
+    down: migration_20261127_080545_admin_autori.down,
+    name: '20261127_080545_admin_autori',
   },
 ];
