@@ -1,7 +1,7 @@
 /** Plain text of CMS documents for the index. Pure: no CMS access. */
 import { pathFor, type RoutedCollection } from '@/content/paths'
-import { isBlockReference } from '@/content/reference'
 import type { ContentType, SearchRecord } from './types'
+import { isBlockReference } from '@/content/reference'
 
 type Node = { type?: string; text?: string; children?: Node[] }
 

@@ -12,7 +12,7 @@ export const OWNER = {
 
 /** Today's main menu: the header navbar, repeated in the footer. */
 const HEADER = {
-  ownerName: OWNER.name,
+  ownerName: 'Dipartimento per la trasformazione digitale',
   ownerUrl: 'https://innovazione.gov.it/',
   sisterSites: [row('Italia Domani', 'https://www.italiadomani.gov.it/'), row('Developers Italia', 'https://developers.italia.it/'), row('Designers Italia', 'https://designers.italia.it/')],
   menu: [

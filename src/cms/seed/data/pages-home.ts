@@ -7,6 +7,9 @@ import { daysAgo, stamps } from '../dates'
 import type { Refs } from '../refs'
 import type { Data } from '../seeder'
 
+/** The programme in figures, from the open data page (figures.ts), each card leading to the data. */
+const figures = figuresCards()
+
 const latestNews: CardGridBlock = {
   blockType: 'cardGrid',
   id: 'ultime-notizie',
@@ -34,7 +37,7 @@ export function home(r: Refs): Data<'pages'> {
     body: [
       { ...heroExamples.home, image: r.media('mappa') },
       { ...announcementsGridExamples.tutti, id: 'avvisi-aperti', title: 'Avvisi aperti', onlyOpen: true, limit: 6 },
-      figuresCards(),
+      figures,
       latestNews,
       benefitsExamples.vantaggi,
       benefitsExamples.forfettario,
