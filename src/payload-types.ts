@@ -1382,7 +1382,7 @@ export interface ChartBlock {
          */
         flowDetail?: string | null;
         /**
-         * Es. "Dati al 30 settembre 2025".
+         * Es. "Dati al 30 settembre 2026".
          */
         footerText?: string | null;
         /**

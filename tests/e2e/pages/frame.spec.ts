@@ -48,8 +48,8 @@ test('piè di pagina: emblema UE, marchi come testo, contatti, fascia legale con
   for (const section of ['Stato di conformità', 'Contenuti non accessibili', 'Redazione della dichiarazione di accessibilità', 'Meccanismo di feedback e informazioni di contatto', 'Modalità di invio delle segnalazioni all’AgID', 'Informazioni sul sito', 'Informazioni sulla struttura']) {
     await expect(main.getByRole('heading', { level: 2, name: section })).toBeVisible()
   }
-  await expect(main).toContainText(/La presente dichiarazione è stata redatta (il|l’) \d{1,2}°? \w+ \d{4}/)
-  await expect(main.getByRole('link', { name: 'modulo dell’Agenzia per l’Italia digitale (AgID)' })).toHaveAttribute('href', 'https://form.agid.gov.it/')
+  await expect(main).toContainText(/La presente dichiarazione è stata redatta (il |l’)\d{1,2}°? \w+ \d{4}/)
+  await expect(main.getByRole('link', { name: /^modulo dell’Agenzia per l’Italia digitale \(AgID\)/ })).toHaveAttribute('href', 'https://form.agid.gov.it/')
 })
 
 test('header, contenuto e piè di pagina stanno sulla stessa griglia; torna su porta all’inizio', async ({ page }) => {

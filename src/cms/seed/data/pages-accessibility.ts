@@ -7,7 +7,7 @@ import { SITE_LAUNCH_DAYS_AGO } from './figures'
 import { landing } from './pages-sections'
 
 /** AgID's form for reports to the Difensore civico per il digitale, and the model this page follows. */
-export const AGID_REPORT_FORM = 'https://form.agid.gov.it/'
+const AGID_REPORT_FORM = 'https://form.agid.gov.it/'
 const AGID_GUIDELINES = 'https://www.agid.gov.it/it/design-servizi/accessibilita/linee-guida-accessibilita-ict'
 
 /** Days since the statement was written and since it was last reviewed. */
