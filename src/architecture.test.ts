@@ -124,8 +124,8 @@ describe('architecture', () => {
   })
 
   it('keeps open data in one home: src/open-data, used by the chart block, the routes and the CMS schema', () => {
-    // Besides the home: the routes that serve it, and the collection and seed of the «datis» content type.
-    const allowed = ['src/open-data/', 'src/blocks/Chart/', 'src/app/api/open-data/', 'src/cms/collections/', 'src/cms/seed/']
+    // Besides the home: the routes that serve it, and the collection, migrations and seed of the «datis» content type.
+    const allowed = ['src/open-data/', 'src/blocks/Chart/', 'src/app/api/open-data/', 'src/cms/collections/', 'src/cms/migrations/', 'src/cms/seed/']
     const strays = sourceFiles('src').filter((f) => /opendata|open-data|datis|dcat|datapackage/i.test(f) && !allowed.some((a) => f.startsWith(a)))
     expect(strays).toEqual([])
   })

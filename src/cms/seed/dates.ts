@@ -22,3 +22,6 @@ export function daysAgo(days: number): string {
 export function stamps(created: number, updated = created): { createdAt: string; updatedAt: string } {
   return { createdAt: daysAgo(created), updatedAt: daysAgo(Math.min(created, updated)) }
 }
+
+/** The programme's start (November 2021, as «Le tappe del programma» says): where the open data figures begin. */
+export const PROGRAMME_START = '2021-11-01T00:00:00.000Z'

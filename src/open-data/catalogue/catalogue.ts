@@ -60,7 +60,7 @@ const LICENCES_DCAT: Record<string, { code: string; types: string[] }> = {
   'IODL 2.0': { code: 'A29_IODL20', types: ['Attribution'] },
 }
 
-export const LICENCE_TYPE_LABELS: Record<string, string> = { Attribution: 'Attribuzione', ShareAlike: 'Condividi allo stesso modo', PublicDomain: 'Pubblico dominio' }
+const LICENCE_TYPE_LABELS: Record<string, string> = { Attribution: 'Attribuzione', ShareAlike: 'Condividi allo stesso modo', PublicDomain: 'Pubblico dominio' }
 
 export function licenceOf(meta: Pick<DatasetMeta, 'licenza'>) {
   const code = meta.licenza && meta.licenza in LICENCES_DCAT ? meta.licenza : 'CC BY 4.0'

@@ -21,7 +21,7 @@ export function dataPackage(meta: DatasetMeta, tables: TableResource[]) {
     homepage: meta.landingPage,
     version: meta.modified.slice(0, 10),
     created: meta.modified,
-    keywords: ['open data', 'PA digitale'],
+    keywords: ['open data', ...meta.keywords],
     licenses: [{ name: FRICTIONLESS_LICENCES[lic.code], path: lic.uri, title: lic.name }].map((l) => (l.name ? l : { path: l.path, title: l.title })),
     ...(meta.sources.length ? { sources: meta.sources.map((s) => ({ title: 'Fonte originale', path: s })) } : {}),
     resources: tables.map((t) => ({

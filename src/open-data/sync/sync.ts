@@ -77,7 +77,7 @@ async function syncDoc(payload: Payload, collection: SyncedCollection, doc: Doc,
     save = apply(block, outcome, now) || save
   }
   if (save) {
-    // A record never published stays a draft: the sync must not publish it.
+    // A draft (never published, or the editor's unpublished changes) stays a draft: the sync must not publish it.
     const draft = doc._status === 'draft'
     await payload.update({ collection, id: doc.id, data: { body: doc.body } as never, draft, overrideAccess: true, depth: 0, context: { opendataSync: true } })
   }
@@ -92,12 +92,16 @@ async function notifyFailure(payload: Payload, collection: string, doc: Doc, lab
   )
 }
 
-/** Every chart with a source in the given record, or in every data page and page. */
+/**
+ * Every chart with a source in the given record («Aggiorna ora»: its latest version, the draft the
+ * editor is writing if there is one), or in every data page and page (the nightly run: published).
+ */
 export async function syncChartSources(payload: Payload, target: SyncTarget = {}): Promise<SyncReport> {
   const report: SyncReport = { checked: 0, changed: 0, failed: 0, errors: [] }
+  const draft = target.id != null
   for (const collection of target.collection ? [target.collection] : SYNCED_COLLECTIONS) {
     const where: Where = target.id != null ? { id: { equals: target.id } } : {}
-    const { docs } = await payload.find({ collection, where, depth: 0, limit: 0, pagination: false, overrideAccess: true })
+    const { docs } = await payload.find({ collection, where, draft, depth: 0, limit: 0, pagination: false, overrideAccess: true })
     for (const doc of docs as Doc[]) await syncDoc(payload, collection, doc, report)
   }
   return report

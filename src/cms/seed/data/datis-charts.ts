@@ -2,7 +2,7 @@ import { chartExamples, chartSelectorExample, chartTabsExample, DEMO_DATA_DATE }
 import { buildCsv } from '../../../open-data/chart/csv'
 import { parseChartSpec } from '../../../open-data/chart/spec'
 import type { ChartBlock } from '../../../payload-types'
-import { daysAgo, stamps } from '../dates'
+import { daysAgo, PROGRAMME_START, stamps } from '../dates'
 import { doc, link, p } from '../../../content/lexical'
 import type { Data } from '../seeder'
 
@@ -32,6 +32,8 @@ export function chartsDataset(): Data<'datis'> {
       p(`Le cifre sono dati dimostrativi, arrotondati, aggiornati al ${DEMO_DATA_DATE}: hanno l’ordine di grandezza del programma ma non sono i suoi dati ufficiali, pubblicati su `, link('https://www.italiadomani.gov.it/', 'Italia Domani'), '. Ogni grafico offre i dati in tabella e in formato CSV.'),
     ),
     licenza: 'CC BY 4.0',
+    paroleChiave: 'PNRR, PA digitale, progetti, risorse, regioni, enti',
+    coperturaDal: PROGRAMME_START,
     customUpdateDate: daysAgo(7),
     files: [
       csvFile(chartExamples.perMisura, 'Progetti finanziati per misura'),

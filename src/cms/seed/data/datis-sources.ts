@@ -5,7 +5,7 @@ import type { ChartConfig } from '../../../open-data/chart/spec'
 import { parseCsv } from '../../../open-data/sync/table'
 import type { ChartBlock } from '../../../payload-types'
 import { doc, link, p } from '../../../content/lexical'
-import { daysAgo, stamps } from '../dates'
+import { daysAgo, PROGRAMME_START, stamps } from '../dates'
 import type { Data } from '../seeder'
 
 /** The demo indicator files (public/fonti/open-data): one indicator per file, in period, measure, region, value. */
@@ -53,6 +53,8 @@ export function sourcedDataset(): Data<'datis'> {
     licenza: 'CC BY 4.0',
     tema: 'GOVE',
     frequenza: 'QUARTERLY',
+    paroleChiave: 'PNRR, PA digitale, regioni, pagoPA, comuni, indicatori',
+    coperturaDal: PROGRAMME_START,
     customUpdateDate: daysAgo(3),
     body: [
       sourcedChart(

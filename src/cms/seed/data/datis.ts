@@ -1,5 +1,5 @@
 import { richText } from '../../../blocks/RichText/examples'
-import { daysAgo, stamps } from '../dates'
+import { daysAgo, PROGRAMME_START, stamps } from '../dates'
 import { chartsDataset } from './datis-charts'
 import { advancementTable, FIGURES } from './figures'
 import { sourcedDataset } from './datis-sources'
@@ -15,6 +15,8 @@ export function datis(r: Refs): Data<'datis'>[] {
       summary: 'Candidature, progetti finanziati e risorse assegnate per misura, aggiornati ogni mese.',
       description: doc(p(`Per ogni misura: candidature ricevute, progetti ammessi a finanziamento e risorse assegnate, al ${FIGURES.date}. Sono dati dimostrativi, arrotondati, coerenti con la pagina «Progetti e risorse del programma»: non sono i dati ufficiali del programma.`)),
       licenza: 'CC BY 4.0',
+      paroleChiave: 'PNRR, PA digitale, misure, candidature, progetti finanziati, risorse',
+      coperturaDal: PROGRAMME_START,
       customUpdateDate: daysAgo(14),
       body: [
         { blockType: 'singleImage', image: r.media('dati'), didascalia: 'Andamento dei progetti finanziati dall’avvio del programma.' },

@@ -16,8 +16,9 @@ const target = z.strictObject({
 })
 
 /**
- * «Aggiorna ora» in the admin: a signed-in editor queues the open data sync of one record on
- * Payload's jobs queue and runs that job at once; answers what it found.
+ * «Aggiorna ora» in the admin: a signed-in editor queues the open data sync of one record (its
+ * latest version: the draft being written, if any) on Payload's jobs queue and runs that job at
+ * once; answers what it found and whether it read the draft or the published version.
  */
 export async function POST(request: Request) {
   return guarded('open-data/sync', async () => {
@@ -34,6 +35,8 @@ export async function POST(request: Request) {
     const run = await payload.jobs.runByID({ id: job.id, req })
     const report = req.context[SYNC_REPORT] ?? null
     if (!report) logJson('error', 'open data sync not run', { job: job.id, result: run.jobStatus?.[job.id]?.status ?? 'non eseguito' })
-    return Response.json({ ok: report !== null, job: job.id, report }, { headers: { 'Cache-Control': 'no-store' } })
+    const latest = await payload.findByID({ collection: input.collection, id: input.id, draft: true, depth: 0, overrideAccess: true, disableErrors: true })
+    const readFrom = latest?._status === 'draft' ? 'bozza' : 'pubblicata'
+    return Response.json({ ok: report !== null, job: job.id, report, readFrom }, { headers: { 'Cache-Control': 'no-store' } })
   })
 }
