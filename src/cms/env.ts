@@ -13,6 +13,11 @@ const text = z.string().optional()
 const schema = z.object({
   // Process and Next
   NODE_ENV: text,
+  LOCAL_DEMO: text,
+  MIGRATE_AND_EXIT: text,
+  HEALTH_TOKEN: text,
+  OUTBOUND_ALLOW_HTTP: text,
+  OUTBOUND_ALLOW_HOSTS: text,
   NEXT_PHASE: text,
   NEXT_RUNTIME: text,
   TZ: text,
@@ -154,5 +159,5 @@ export function proxyPurgeUrls(): string[] {
 
 /** HEALTH_TOKEN: the bearer token monitoring sends for the details of /api/health and for /api/metrics. */
 export function healthToken(): string {
-  return process.env.HEALTH_TOKEN?.trim() ?? ''
+  return env().HEALTH_TOKEN?.trim() ?? ''
 }

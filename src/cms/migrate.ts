@@ -1,5 +1,6 @@
 import type { Migration, Payload } from 'payload'
 import { engineMigrations } from './db'
+import { env, isBuildPhase } from './env'
 import { withMigrationLock } from './migrate-lock'
 import { pendingMigrations } from './migration-state'
 
@@ -19,7 +20,7 @@ export async function migrateUnderLock(payload: Payload): Promise<string> {
  * itself started this way (deploy/compose.yaml, service "migrazioni").
  */
 export async function migrateAndExitIfAsked(): Promise<void> {
-  if (process.env.MIGRATE_AND_EXIT !== '1' || process.env.NEXT_PHASE === 'phase-production-build') return
+  if (env().MIGRATE_AND_EXIT !== '1' || isBuildPhase()) return
   const [{ getPayload }, { default: config }, { logJson }] = await Promise.all([import('payload'), import('@payload-config'), import('@/ops/log')])
   try {
     logJson('info', await migrateUnderLock(await getPayload({ config })))

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { engineMigrations } from './db'
+import { isBuildPhase, isProduction } from './env'
 
 /** The committed migrations this database has not run (all of them on a new database). */
 export async function pendingMigrations(payload: Payload): Promise<string[]> {
@@ -23,7 +24,7 @@ function schemaBehindMessage(pending: string[]): string {
 
 /** A production server does not start on a schema that is behind its code: it says which command to run. */
 export async function refuseStaleSchema(): Promise<void> {
-  if (process.env.NODE_ENV !== 'production' || process.env.NEXT_PHASE === 'phase-production-build') return
+  if (!isProduction() || isBuildPhase()) return
   const [{ getPayload }, { default: config }, { logJson }] = await Promise.all([import('payload'), import('@payload-config'), import('@/ops/log')])
   const pending = await pendingMigrations(await getPayload({ config }))
   if (!pending.length) return

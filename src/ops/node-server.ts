@@ -3,6 +3,7 @@ import { FORWARDED_HEADER, isTrusted, normalizeAddress, PEER_HEADER } from './ht
 import { logJson } from './log'
 import { recordRequest } from './metrics'
 import { noteUntrustedForwarding } from './proxy-trust'
+import { env } from '@/cms/env'
 
 /** Declared bodies larger than this are refused outside the admin and the CMS API (uploads). */
 const MAX_DECLARED_BODY = 128 * 1024
@@ -27,7 +28,7 @@ function logWhenDone(req: http.IncomingMessage, res: http.ServerResponse): void 
     const seconds = Number(process.hrtime.bigint() - started) / 1e9
     const path = (req.url ?? '').split('?')[0] ?? ''
     recordRequest(path, req.method ?? '', res.statusCode, seconds)
-    if (process.env.LOG_REQUESTS === '0') return
+    if (env().LOG_REQUESTS === '0') return
     const fields = { requestId: req.headers['x-request-id'], method: req.method, path, status: res.statusCode, ms: Math.round(seconds * 1000) }
     logJson(res.statusCode >= 500 ? 'error' : 'info', 'request', fields)
   })

@@ -3,6 +3,8 @@
  * public silently (canonical addresses, sitemap, feeds, JSON-LD and DCAT saying localhost; the
  * demo open-data publisher). LOCAL_DEMO=1 (scripts/serve.sh, the test scripts) accepts them.
  */
+import { env as readEnv } from '@/cms/env'
+
 type Env = Record<string, string | undefined>
 
 const LOOPBACK = /^(localhost|127(\.\d+){3}|\[::1\]|0\.0\.0\.0)$/i
@@ -31,7 +33,7 @@ function publisherProblems(env: Env): string[] {
 }
 
 /** Every problem, in Italian; empty outside production or with LOCAL_DEMO=1. */
-export function demoValueProblems(env: Env = process.env): string[] {
+export function demoValueProblems(env: Env = readEnv()): string[] {
   if (env.NODE_ENV !== 'production' || env.LOCAL_DEMO === '1') return []
   const site = siteUrlProblem(env.SITE_URL)
   return [...(site ? [site] : []), ...publisherProblems(env)]

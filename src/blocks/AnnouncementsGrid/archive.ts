@@ -1,3 +1,4 @@
+import { env as readEnv } from '@/cms/env'
 import { cmsAvvisi } from '@/content/programme'
 import { slugify } from '@/content/slugify'
 import { sourcedAvvisi, type SourcedAvviso } from '@/integrations/avvisi'
@@ -14,7 +15,7 @@ export type AvvisoEntry = AnnouncementView & {
 export type AvvisiQuery = { stato: '' | 'aperto' | 'chiuso'; misura: string; beneficiario: string; promotore: string }
 
 /** The outside sources the site's archive reads besides the CMS: those configured in the environment. */
-function configuredSources(env: Record<string, string | undefined> = process.env) {
+function configuredSources(env: Record<string, string | undefined> = readEnv()) {
   return [
     ...(env.AVVISI_FEED_URL?.trim() ? (['json'] as const) : []),
     ...(env.SALESFORCE_FP_CLIENT_ID?.trim() ? (['salesforce'] as const) : []),

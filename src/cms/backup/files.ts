@@ -2,16 +2,16 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
-import { dataDir } from '@/cms/env'
+import { dataDir, env as readEnv } from '@/cms/env'
 import { walk } from './manifest'
 
 /** The upload folders (collections' staticDir under DATA_DIR; the same names are the S3 prefixes). */
 const UPLOAD_DIRS = ['media', 'documents', 'exports', 'imports'] as const
 
-const s3Bucket = () => process.env.S3_BUCKET ?? ''
+const s3Bucket = () => readEnv().S3_BUCKET ?? ''
 
 function s3(): S3Client {
-  const env = process.env
+  const env = readEnv()
   return new S3Client({
     region: env.S3_REGION || 'eu-south-1',
     endpoint: env.S3_ENDPOINT || undefined,

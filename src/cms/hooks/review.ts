@@ -1,6 +1,6 @@
 import { APIError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook, type CollectionSlug, type PayloadRequest } from 'payload'
 import { reviewEmail } from '@/content/review'
-import { hasRole } from '../collections/access'
+import { hasRole } from '@/content/roles'
 import { siteUrl } from '../env'
 import { editorName } from './authors'
 

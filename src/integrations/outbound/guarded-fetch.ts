@@ -3,6 +3,7 @@ import http from 'node:http'
 import https from 'node:https'
 import { isIP, type LookupFunction } from 'node:net'
 import { isBlockedAddress } from './address-rules'
+import { env as readEnv } from '@/cms/env'
 
 /**
  * The one way the server fetches a URL an editor gave (open data sources, feeds): https only
@@ -98,7 +99,7 @@ function readBody(body: http.IncomingMessage, maxBytes: number): Promise<string 
 }
 
 /** GET `raw` within the guard's rules; every failure is an Italian message, never a throw. */
-export async function guardedFetch(raw: string | URL, limits: GuardLimits, headers: Record<string, string> = {}, env: Env = process.env): Promise<GuardedResult> {
+export async function guardedFetch(raw: string | URL, limits: GuardLimits, headers: Record<string, string> = {}, env: Env = readEnv()): Promise<GuardedResult> {
   let url: URL
   try {
     url = new URL(raw)

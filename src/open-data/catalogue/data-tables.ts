@@ -6,7 +6,12 @@ import { toCsv } from '../chart/csv'
 export type DataTable = { anchor: string; title: string; columns: string[]; rows: string[][]; csvPath: string; jsonPath: string }
 
 /** A table's file name: its caption as a slug (of two tables with one caption, the first has the files). */
-export const tableName = (caption: string) => slugify(caption).slice(0, 60).replace(/-+$/, '') || 'tabella'
+export function tableName(caption: string): string {
+  const slug = slugify(caption)
+  // At most 60 characters, cut between words.
+  const cut = slug.length <= 60 ? slug : slug.slice(0, 61).replace(/-[^-]*$/, '')
+  return cut.replace(/-+$/, '') || 'tabella'
+}
 
 /** /api/tabelle/<page path>/<table name>.<csv|json> (see app/api/tabelle). */
 export function tableFileHref(pagePath: string, name: string, ext: 'csv' | 'json'): string {

@@ -25,8 +25,8 @@ describe('the demo catalogue against the EU DCAT-AP 2.1.1 SHACL shapes', () => {
     // «Avanzamento del programma» has its figures in a table: CSV and JSON, in the catalogue too.
     const avanzamento = metas.find((m) => m.slug === 'avanzamento-del-programma')!
     expect(avanzamento.distributions.map((d) => d.url)).toEqual([
-      `${ORIGIN}/api/tabelle/open-data/avanzamento-del-programma/avanzamento-per-misura-dati-dimostrativi.csv`,
-      `${ORIGIN}/api/tabelle/open-data/avanzamento-del-programma/avanzamento-per-misura-dati-dimostrativi.json`,
+      `${ORIGIN}/api/tabelle/open-data/avanzamento-del-programma/avanzamento-per-misura-al-30-settembre-2026-dati.csv`,
+      `${ORIGIN}/api/tabelle/open-data/avanzamento-del-programma/avanzamento-per-misura-al-30-settembre-2026-dati.json`,
     ])
   })
 
