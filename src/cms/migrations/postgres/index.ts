@@ -1,9 +1,7 @@
 import * as migration_20261123_162403_initial from './20261123_162403_initial';
 import * as migration_20261123_194329_round2_ruoli_flussi_fonti_cornice from './20261123_194329_round2_ruoli_flussi_fonti_cornice';
 import * as migration_20261123_194437_round2_accessi_senza_blocco from './20261123_194437_round2_accessi_senza_blocco';
-import * as migration_20261127_074824_admin_data_ordinamento from './20261127_074824_admin_data_ordinamento';
-import * as migration_20261127_074942_content_alert_window_owner from './20261127_074942_content_alert_window_owner';
-import * as migration_20261127_081142_admin_revisioni_autori from './20261127_081142_admin_revisioni_autori';
+import * as migration_20261127_082801_round3_sezioni_revisioni_sicurezza_opendata from './20261127_082801_round3_sezioni_revisioni_sicurezza_opendata';
 
 export const migrations = [
   {
@@ -22,18 +20,8 @@ export const migrations = [
     name: '20261123_194437_round2_accessi_senza_blocco',
   },
   {
-    up: migration_20261127_074824_admin_data_ordinamento.up,
-    down: migration_20261127_074824_admin_data_ordinamento.down,
-    name: '20261127_074824_admin_data_ordinamento',
-  },
-  {
-    up: migration_20261127_074942_content_alert_window_owner.up,
-    down: migration_20261127_074942_content_alert_window_owner.down,
-    name: '20261127_074942_content_alert_window_owner',
-  },
-  {
-    up: migration_20261127_081142_admin_revisioni_autori.up,
-    down: migration_20261127_081142_admin_revisioni_autori.down,
-    name: '20261127_081142_admin_revisioni_autori',
+    up: migration_20261127_082801_round3_sezioni_revisioni_sicurezza_opendata.up,
+    down: migration_20261127_082801_round3_sezioni_revisioni_sicurezza_opendata.down,
+    name: '20261127_082801_round3_sezioni_revisioni_sicurezza_opendata'
   },
 ];
