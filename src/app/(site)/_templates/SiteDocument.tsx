@@ -1,3 +1,4 @@
+import { env } from '@/cms/env'
 import type { ReactNode } from 'react'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
@@ -22,7 +23,7 @@ export async function SiteDocument({ children }: { children: ReactNode }) {
         </main>
         <Footer frame={frame} />
         <LegacyFragmentRedirect />
-        {frame.analyticsSiteId && <WebAnalytics siteId={frame.analyticsSiteId} origin={analyticsOrigin()} />}
+        {frame.analyticsSiteId && <WebAnalytics siteId={frame.analyticsSiteId} origin={analyticsOrigin(env().WAI_URL)} />}
         <HydratedMark />
       </body>
     </html>
