@@ -87,7 +87,8 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     importMap: { baseDir: path.resolve(here, '..') },
-    meta: { titleSuffix: ' · Redazione' },
+    // No og:image: Payload resolves it against http://localhost:PORT (serverURL is empty), an internal address in every admin page.
+    meta: { titleSuffix: ' · Redazione', defaultOGImageType: 'off' },
     // No Gravatar: it would send a hash of each editor's email to a third party (and the CSP blocks it).
     avatar: 'default',
     livePreview,

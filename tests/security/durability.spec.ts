@@ -25,7 +25,8 @@ test.afterAll(async () => server?.stop())
 type Outcome = { object: string; tries: number; ok: boolean }
 
 /** A visitor's browser: the same request and key until an answer comes (a new captcha each time, as the form does). */
-async function visitor(request: APIRequestContext, object: string, key: string, deadline: number): Promise<Outcome> {
+async function visitor(request: APIRequestContext, object: string, key: string, deadline: number, delayMs: number): Promise<Outcome> {
+  await new Promise((r) => setTimeout(r, delayMs))
   for (let tries = 1; Date.now() < deadline; tries++) {
     const captcha = await solvedToken(request).catch(() => null)
     const answer = captcha
@@ -52,7 +53,8 @@ for (let n = 1; n <= RUNS; n++) {
     const request = await playwright.request.newContext({ baseURL: SECURITY_BASE })
     const tag = `Raffica ${Date.now().toString(36)}`
     const deadline = Date.now() + 150_000
-    const clients = Array.from({ length: REQUESTS }, (_, i) => visitor(request, `${tag} n. ${i}`, `${tag.replace(/\W/g, '')}-${i}-chiave-lunga`, deadline))
+    // Visitors arrive over six seconds: the kill finds some answered, some in flight, some not yet sent.
+    const clients = Array.from({ length: REQUESTS }, (_, i) => visitor(request, `${tag} n. ${i}`, `${tag.replace(/\W/g, '')}-${i}-chiave-lunga`, deadline, i * 250))
 
     // Mid-burst: some answers out, some requests in flight, posts held by Salesforce.
     await expect.poll(() => recorder.received, { timeout: 60_000, intervals: [100] }).toBeGreaterThan(0)
