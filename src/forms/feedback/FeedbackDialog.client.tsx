@@ -1,6 +1,7 @@
 'use client'
 
 import Link from 'next/link'
+import { usePathname } from 'next/navigation'
 import { type KeyboardEvent, useId, useRef } from 'react'
 import { ErrorSummary } from '../shared/error-summary'
 import { TextAreaField } from '../shared/field-kit'
@@ -57,7 +58,7 @@ function CommentField({ kit }: { kit: FormKit }) {
 export function FeedbackDialog({ pageLink, headingId }: { pageLink: string; headingId: string }) {
   const id = useId()
   const send = (r: Record<string, unknown>) => sendFeedback({ utile: r.utile === 'si', commento: String(r.commento ?? ''), link: pageLink })
-  const kit = useFormKit({ formId: id, action: feedbackAction, path: pageLink, empty: { utile: '', commento: '' }, order: ['utile'], loadSchema: checkAnswer, check: (c, r) => c(r), send })
+  const kit = useFormKit({ formId: id, action: feedbackAction, path: usePathname(), empty: { utile: '', commento: '' }, order: ['utile'], loadSchema: checkAnswer, check: (c, r) => c(r), send })
   const dialogRef = useRef<HTMLDialogElement>(null)
   const openerRef = useRef<HTMLButtonElement>(null)
   const answer = kit.values.utile

@@ -2,8 +2,6 @@ import { FormAlert, RequiredMark } from '../shared/form-controls'
 import { RequiredNote, SuccessPanel } from '../shared/field-kit'
 import type { FormKit } from '../shared/use-form-kit'
 
-export type Answer = '' | 'si' | 'no'
-
 /** The question, the legend of both the plain form and the one with the dialog, then the required note. */
 export function Legend({ headingId }: { headingId: string }) {
   return (
@@ -39,10 +37,10 @@ export function ErrorMessage({ kit }: { kit: FormKit }) {
   )
 }
 
-type ChoiceProps = { kit: FormKit; name: string; onChange?: (a: Answer) => void }
+type ChoiceProps = { kit: FormKit; name: string }
 
 /** Sì / No: controlled by the kit's values (the plain form's too, restored after a no-JS answer). */
-export function Choice({ kit, name, onChange }: ChoiceProps) {
+export function Choice({ kit, name }: ChoiceProps) {
   const error = kit.errors.utile
   return (
     <>
@@ -56,7 +54,7 @@ export function Choice({ kit, name, onChange }: ChoiceProps) {
             required
             aria-describedby={error ? kit.errorId('utile') : undefined}
             checked={kit.values.utile === value}
-            onChange={() => (onChange ? onChange(value) : kit.set('utile', value))}
+            onChange={() => kit.set('utile', value)}
           />
           <label htmlFor={kit.id(`utile-${value}`)}>{value === 'si' ? 'Sì' : 'No'}</label>
         </div>
