@@ -151,19 +151,6 @@ test('intestazioni inoltrate da un proxy non fidato: un solo avviso, e /api/heal
   expect(JSON.parse(warnings[0]!)).toMatchObject({ level: 'warn' })
 })
 
-test('una riga JSON per richiesta con stato e durata; le metriche Prometheus solo al monitoraggio', async ({ request }) => {
-  await request.get('/pagina-che-non-esiste')
-  const lines = server!.output().split('\n').filter((l) => l.includes('"msg":"request"')).map((l) => JSON.parse(l))
-  expect(lines).toContainEqual(expect.objectContaining({ path: '/pagina-che-non-esiste', status: 404, ms: expect.any(Number), requestId: expect.any(String) }))
-  const metrics = await request.get('/api/metrics')
-  expect(metrics.status()).toBe(200)
-  const text = await metrics.text()
-  expect(text).toMatch(/sito_http_requests_total\{route="pagina",method="GET",status="404"\} \d+/)
-  for (const name of ['sito_http_request_duration_seconds_bucket', 'sito_page_cache_total', 'sito_jobs_waiting', 'sito_search_index_documents']) expect(text).toContain(name)
-  expect((await request.get('/api/metrics', { headers: { 'x-forwarded-for': '203.0.113.9' } })).status()).toBe(403)
-  expect((await request.get('/api/metrics', { headers: { 'x-forwarded-for': '203.0.113.9', ...MONITORING } })).status()).toBe(200)
-})
-
 function startNginx(): void {
   const prefix = path.join(work, 'nginx')
   fs.mkdirSync(prefix)
@@ -203,4 +190,17 @@ test('dietro nginx su :8080: moduli senza JavaScript e area redazione funzionano
   } finally {
     await browser.close()
   }
+})
+
+test('una riga JSON per richiesta con stato e durata; le metriche Prometheus solo al monitoraggio', async ({ request }) => {
+  await request.get('/pagina-che-non-esiste')
+  const lines = server!.output().split('\n').filter((l) => l.includes('"msg":"request"')).map((l) => JSON.parse(l))
+  expect(lines).toContainEqual(expect.objectContaining({ path: '/pagina-che-non-esiste', status: 404, ms: expect.any(Number), requestId: expect.any(String) }))
+  const metrics = await request.get('/api/metrics')
+  expect(metrics.status()).toBe(200)
+  const text = await metrics.text()
+  expect(text).toMatch(/sito_http_requests_total\{route="pagina",method="GET",status="404"\} \d+/)
+  for (const name of ['sito_http_request_duration_seconds_bucket', 'sito_page_cache_total', 'sito_jobs_waiting', 'sito_search_index_documents']) expect(text).toContain(name)
+  expect((await request.get('/api/metrics', { headers: { 'x-forwarded-for': '203.0.113.9' } })).status()).toBe(403)
+  expect((await request.get('/api/metrics', { headers: { 'x-forwarded-for': '203.0.113.9', ...MONITORING } })).status()).toBe(200)
 })
