@@ -105,7 +105,7 @@ done
 # response a client navigation to the page fetches.
 for t in "${types[@]}"; do
   p=${t#*=} f=${p%%\?*}; [ "$f" = / ] && f=/index
-  rsc=$(curl -s --max-time 30 -H 'RSC: 1' "$next$p" | wc -c)
+  rsc=$(curl -sL --max-time 30 -H 'RSC: 1' "$next$p" | wc -c)
   gz=$(gzip -c "$out/static$f.html" | wc -c)
   node bench/rsc-bytes.mjs "${t%%=*}" "$p" "$out/static$f.html" "$gz" "$rsc"
 done >"$out/bytes.jsonl"
