@@ -122,7 +122,7 @@ test('la redazione parla italiano: pulsanti, conferme, errori, date', async ({ p
   await expectItalian(page)
 
   // A document: no API tab; the delete dialog's way out is «Annulla».
-  const created = await editor.post('/cms-api/faqs', { data: { title: `Domanda ${Date.now()}`, slug: `domanda-${Date.now()}`, _status: 'draft' } })
+  const created = await editor.post('/cms-api/faqs?draft=true', { data: { title: `Domanda ${Date.now()}`, slug: `domanda-${Date.now()}`, _status: 'draft' } })
   const faq = (await created.json()).doc.id as number
   await page.goto(`/admin/collections/faqs/${faq}`)
   await expect(page.getByRole('link', { name: 'API', exact: true })).toHaveCount(0)
