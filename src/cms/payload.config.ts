@@ -96,6 +96,7 @@ export default buildConfig({
       views: { collegamentiInterrotti: { Component: '@/cms/components/BrokenLinks#BrokenLinks', path: '/collegamenti-interrotti' } },
       afterNavLinks: ['@/cms/components/BrokenLinks#BrokenLinksNavLink'],
       beforeDashboard: ['@/cms/components/ReviewQueue#ReviewQueue'],
+      providers: ['@/cms/components/AdminA11y.client#AdminA11y'],
     },
   },
   i18n: {

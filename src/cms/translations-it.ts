@@ -44,7 +44,8 @@ export const italianOverrides = {
     all: 'Tutti',
     clearAll: 'Togli tutti',
     createNew: 'Crea nuovo',
-    createNewLabel: 'Crea: {{label}}',
+    // The list's «Crea nuovo» button is named with this: its visible text must be part of the name (axe).
+    createNewLabel: 'Crea nuovo: {{label}}',
     creatingNewLabel: 'Creazione: {{label}}',
     item: 'Elemento',
     saving: 'Salvataggio in corso…',

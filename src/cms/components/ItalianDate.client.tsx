@@ -2,7 +2,7 @@
 
 import { DatePicker, FieldDescription, FieldError, FieldLabel, useField } from '@payloadcms/ui'
 import type { DateFieldClientComponent } from 'payload'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import { DAY_FORMATS, DAY_TIME_FORMATS, readItalianDate } from '@/content/italian-date'
 
 /** react-datepicker's own words, in Italian (its defaults are English and not translated by Payload). */
@@ -46,14 +46,9 @@ export const ItalianDate: DateFieldClientComponent = ({ field, path: givenPath, 
     setTypedError(read.ok ? null : read.error)
     typed.current = null
   }
-  // Payload's clear button («×») has no name: give it one.
-  const box = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    box.current?.querySelector('.date-time-picker__clear-button')?.setAttribute('aria-label', `Togli la data: ${typeof field.label === 'string' ? field.label : ''}`)
-  }, [value, field.label])
 
   return (
-    <div ref={box} className={['field-type', 'date-time-field', 'sito-date', message && 'date-time-field--has-error'].filter(Boolean).join(' ')}>
+    <div className={['field-type', 'date-time-field', 'sito-date', message && 'date-time-field--has-error'].filter(Boolean).join(' ')}>
       <FieldLabel label={field.label} path={path} required={required} htmlFor={inputId} />
       <div className="field-type__wrap">
         {message && <FieldError path={path} message={message} showError />}
