@@ -9,12 +9,18 @@ const NAMES: [selector: string, name: (el: Element) => string][] = [
   ['.clickable-arrow--left', () => 'Pagina precedente'],
   ['.clickable-arrow--right', () => 'Pagina successiva'],
   ['.date-time-picker__clear-button', () => 'Togli la data'],
+  // react-select's input (relationships, selects): the field's own label names it.
+  ['input[id^="react-select-"]', (el) => el.closest('.field-type')?.querySelector('.field-label')?.textContent?.replace(/\*$/, '').trim() || 'Scegli'],
+  ['a[href="/"]', () => 'Vai al sito'],
 ]
+
+const named = (el: Element) =>
+  Boolean(el.getAttribute('aria-label') || el.getAttribute('aria-labelledby') || el.textContent?.trim() || (el instanceof HTMLInputElement && el.labels?.length))
 
 function nameControls(root: ParentNode) {
   for (const [selector, name] of NAMES) {
     for (const el of root.querySelectorAll(selector)) {
-      if (!el.getAttribute('aria-label') && !(el instanceof HTMLInputElement && el.labels?.length)) el.setAttribute('aria-label', name(el))
+      if (!named(el)) el.setAttribute('aria-label', name(el))
     }
   }
 }
