@@ -12,6 +12,11 @@ const NAMES: [selector: string, name: (el: Element) => string][] = [
   // react-select's input (relationships, selects): the field's own label names it.
   ['input[id^="react-select-"]', (el) => el.closest('.field-type')?.querySelector('.field-label')?.textContent?.replace(/\*$/, '').trim() || 'Scegli'],
   ['a[href="/"]', () => 'Vai al sito'],
+  ['.popup-button', () => 'Altre azioni'],
+  ['.upload-relationship-details__edit', () => 'Modifica il file'],
+  ['.collapsible__drag', () => 'Trascina per cambiare l’ordine'],
+  // Lexical's editable area: named by its field's label.
+  ['.ContentEditable__root[role="textbox"]', (el) => el.closest('.field-type')?.querySelector('.field-label')?.textContent?.replace(/\*$/, '').trim() || 'Testo'],
 ]
 
 const named = (el: Element) =>
