@@ -19,8 +19,13 @@ const NAMES: [selector: string, name: (el: Element) => string][] = [
   ['.ContentEditable__root[role="textbox"]', (el) => el.closest('.field-type')?.querySelector('.field-label')?.textContent?.replace(/\*$/, '').trim() || 'Testo'],
 ]
 
+/** Has a name already: an ARIA one, a label, or (for buttons and links, not text boxes) its text. */
 const named = (el: Element) =>
-  Boolean(el.getAttribute('aria-label') || el.getAttribute('aria-labelledby') || el.textContent?.trim() || (el instanceof HTMLInputElement && el.labels?.length))
+  Boolean(
+    el.getAttribute('aria-label') ||
+      el.getAttribute('aria-labelledby') ||
+      (el instanceof HTMLInputElement ? el.labels?.length : el.getAttribute('role') !== 'textbox' && el.textContent?.trim()),
+  )
 
 function nameControls(root: ParentNode) {
   for (const [selector, name] of NAMES) {
