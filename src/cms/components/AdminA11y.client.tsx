@@ -14,6 +14,7 @@ const NAMES: [selector: string, name: (el: Element) => string][] = [
   ['a[href="/"]', () => 'Vai al sito'],
   ['.popup-button', () => 'Altre azioni'],
   ['.upload-relationship-details__edit', () => 'Modifica il file'],
+  ['.upload-relationship-details__remove', () => 'Togli il file'],
   ['.collapsible__drag', () => 'Trascina per cambiare l’ordine'],
   // Lexical's editable area: named by its field's label.
   ['.ContentEditable__root[role="textbox"]', (el) => el.closest('.field-type')?.querySelector('.field-label')?.textContent?.replace(/\*$/, '').trim() || 'Testo'],
