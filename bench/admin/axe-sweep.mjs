@@ -1,6 +1,6 @@
 // axe (WCAG 2.1 A/AA) on the admin screens editors use: login, dashboard, every collection list,
 // the create and edit forms of each editorial type. Prints one line per screen and rule, and
-// writes the whole result to bench/admin/axe.json. Against a running build with the demo data.
+// writes the whole result to AXE_OUT (/tmp/axe-admin.json). Against a running build with the demo data.
 // Usage: node bench/admin/axe-sweep.mjs [BASE_URL]
 import { writeFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
@@ -42,5 +42,5 @@ for (const slug of EDITORIAL) {
   const id = (await response.json()).docs?.[0]?.id
   if (id) await check(`modifica ${slug}`, `/admin/collections/${slug}/${id}`)
 }
-writeFileSync('bench/admin/axe.json', JSON.stringify(results, null, 1))
+writeFileSync(process.env.AXE_OUT ?? '/tmp/axe-admin.json', JSON.stringify(results, null, 1))
 await browser.close()

@@ -81,10 +81,20 @@ await task('redattrice', 'nuovo avviso con date gg/mm/aaaa, inviato in revisione
   await sendForReview(anna, 'Date da controllare con l’ufficio bandi')
 })
 
-const datis = await (await api('/datis?limit=1&depth=0&where[slug][equals]=progetti-e-risorse')).json()
-const datiId = datis.docs[0]?.id
+// A page with a chart (the caporedattrice made it last week): this week Anna updates its figures.
+const chartPage = await (
+  await api('/pages', {
+    method: 'POST',
+    body: JSON.stringify({
+      title: `Risorse per area ${marker}`,
+      slug: `risorse-per-area-${marker}`,
+      _status: 'published',
+      body: [{ blockType: 'chart', anchor: 'risorse', title: 'Risorse per area', chartData: { config: { type: 'bar', categoryLabel: 'Area', series: [{ name: 'Progetti' }, { name: 'Euro (migliaia)' }] }, data: [['Nord', 1, 1]] } }],
+    }),
+  })
+).json()
 await task('redattrice', 'tabella di un grafico aggiornata incollando righe da Excel, inviata in revisione', async () => {
-  await anna.goto(`${base}/admin/collections/datis/${datiId}`)
+  await anna.goto(`${base}/admin/collections/pages/${chartPage.doc.id}`)
   const first = anna.locator('.sito-chart-editor__table tbody tr').first().getByRole('textbox').first()
   await first.scrollIntoViewIfNeeded()
   await first.evaluate((el) => {
@@ -130,7 +140,7 @@ await task('caporedattrice', 'ritiro di una pagina collegata: rifiutato con l’
   await carla.goto(`${base}/admin/collections/pages/${page.docs[0].id}`)
   await carla.locator('.doc-controls__popup button').first().click()
   await carla.getByRole('button', { name: 'Annulla pubblicazione' }).click()
-  await carla.locator('#confirm-un-publish').click().catch(() => carla.getByRole('dialog').getByRole('button', { name: /Conferma|Annulla pubblicazione/ }).last().click())
+  await carla.locator('#confirm-action').click()
   await carla.getByText('Impossibile togliere dalla pubblicazione').first().waitFor()
 })
 await browser.close()

@@ -104,6 +104,7 @@ export default buildConfig({
       afterNavLinks: ['@/cms/components/BrokenLinks#BrokenLinksNavLink'],
       providers: ['@/cms/admin/HydratedMark#AdminHydratedMark'],
       beforeDashboard: ['@/cms/components/ReviewQueue#ReviewQueue'],
+      providers: ['@/cms/components/AdminA11y.client#AdminA11y'],
     },
   },
   i18n: {

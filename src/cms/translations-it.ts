@@ -41,10 +41,12 @@ export const italianOverrides = {
     editingLabel_one: 'Modifica di {{count}} elemento: {{label}}',
     editingLabel_many: 'Modifica di {{count}} elementi: {{label}}',
     editingLabel_other: 'Modifica di {{count}} elementi: {{label}}',
-    all: 'Tutti',
+    // Before the plural label on the list's tab («Tutto Pagine»): no article agrees with every label.
+    all: 'Elenco:',
     clearAll: 'Togli tutti',
     createNew: 'Crea nuovo',
-    createNewLabel: 'Crea: {{label}}',
+    // The list's «Crea nuovo» button is named with this: its visible text must be part of the name (axe).
+    createNewLabel: 'Crea nuovo: {{label}}',
     creatingNewLabel: 'Creazione: {{label}}',
     item: 'Elemento',
     saving: 'Salvataggio in corso…',

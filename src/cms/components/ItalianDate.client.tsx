@@ -2,7 +2,7 @@
 
 import { DatePicker, FieldDescription, FieldError, FieldLabel, useField } from '@payloadcms/ui'
 import type { DateFieldClientComponent } from 'payload'
-import { type FocusEvent, useCallback, useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import { DAY_FORMATS, DAY_TIME_FORMATS, readItalianDate } from '@/content/italian-date'
 
 /** react-datepicker's own words, in Italian (its defaults are English and not translated by Payload). */
@@ -38,6 +38,14 @@ export const ItalianDate: DateFieldClientComponent = ({ field, path: givenPath, 
   const inputId = `field-${path.replace(/\./g, '__')}`
   const errorId = `${inputId}-errore`
   const message = typedError ?? (showError ? errorMessage : undefined)
+  // What was typed last (react-datepicker keeps it to itself): read when the calendar closes.
+  const typed = useRef<string | null>(null)
+  const check = () => {
+    if (typed.current === null) return
+    const read = readItalianDate(typed.current, withTime)
+    setTypedError(read.ok ? null : read.error)
+    typed.current = null
+  }
 
   return (
     <div className={['field-type', 'date-time-field', 'sito-date', message && 'date-time-field--has-error'].filter(Boolean).join(' ')}>
@@ -53,6 +61,7 @@ export const ItalianDate: DateFieldClientComponent = ({ field, path: givenPath, 
           readOnly={readOnly || disabled}
           value={value ?? undefined}
           onChange={(date) => {
+            typed.current = null
             setTypedError(null)
             setValue(date instanceof Date ? date.toISOString() : null)
           }}
@@ -63,10 +72,11 @@ export const ItalianDate: DateFieldClientComponent = ({ field, path: givenPath, 
             strictParsing: true,
             ariaInvalid: message ? 'true' : undefined,
             ariaDescribedBy: message ? errorId : undefined,
-            onBlur: (e: FocusEvent<HTMLInputElement>) => {
-              const read = readItalianDate(e.target.value, withTime)
-              setTypedError(read.ok ? null : read.error)
+            onChangeRaw: (e?: { target: EventTarget | null }) => {
+              if (e?.target instanceof HTMLInputElement) typed.current = e.target.value
             },
+            onCalendarClose: check,
+            onBlur: check,
           }}
         />
         {message && (

@@ -1,6 +1,6 @@
 'use client'
 
-import { Button, useAuth, useConfig, useDocumentInfo } from '@payloadcms/ui'
+import { Button, useAuth, useConfig, useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useCallback, useEffect, useId, useState } from 'react'
 import { reviewLabel } from '@/content/review'
@@ -20,6 +20,8 @@ export function ReviewPanel() {
   const { id, collectionSlug } = useDocumentInfo()
   const { user } = useAuth<{ role?: string }>()
   const { config } = useConfig()
+  // The title as on screen: autosave may not have stored the last keystrokes yet.
+  const title = useFormFields(([fields]) => fields.title?.value ?? fields.name?.value)
   const router = useRouter()
   const api = `${config.serverURL}${config.routes.api}/revisioni`
   const [rows, setRows] = useState<Row[]>([])
@@ -53,7 +55,7 @@ export function ReviewPanel() {
       method: 'POST',
       credentials: 'include',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ documento: { relationTo: collectionSlug, value: id }, azione, nota: note }),
+      body: JSON.stringify({ documento: { relationTo: collectionSlug, value: id }, azione, nota: note, titolo: typeof title === 'string' ? title : undefined }),
     })
     const body = (await res.json().catch(() => ({}))) as { errors?: { message?: string }[] }
     if (!res.ok) return setMessage(body.errors?.[0]?.message ?? 'L’operazione non è riuscita: ricarica la pagina e riprova.')

@@ -27,12 +27,15 @@ function chartIssues(value: unknown, path: string, out: Issue[]): Issue[] {
 
 /**
  * Payload skips field validation on drafts; a chart without data would then be saved and
- * shown as an empty box in preview. Charts are checked on every save but autosave.
+ * shown as an empty box in preview. Charts are checked on every save but autosave, publishing
+ * included: the error then names the chart and the cell (a field's own validation error reaches
+ * the editor only as «Controlla questo campo»).
  */
-export const validateChartsOnDrafts: CollectionBeforeValidateHook = ({ data, collection, req }) => {
+export const validateChartsOnDrafts: CollectionBeforeValidateHook = ({ data, originalDoc, collection, req }) => {
   // Autosave (live preview) saves half-typed charts; the editor's own 'Salva bozza' is checked.
-  if (data?._status !== 'draft' || req.query?.autosave === 'true') return data
-  const errors = chartIssues(data, '', [])
+  if (!data || req.query?.autosave === 'true') return data
+  // A save that sends only some fields (publishing: `_status`) publishes the stored draft: check that.
+  const errors = chartIssues({ ...(originalDoc ?? {}), ...data }, '', [])
   // An APIError carries the Italian messages themselves: a ValidationError's details do not reach the editor in production.
   if (errors.length) throw new APIError(errors.map((e) => e.message).join(' '), 400, { collection: collection.slug, errors }, true)
   return data

@@ -22,7 +22,7 @@ export const recordReviewer: CollectionBeforeChangeHook = async ({ data, req, op
     throw new APIError('Scrivi nel commento che cosa va cambiato: il redattore lo leggerà nella bozza.', 400, undefined, true)
   }
   const doc = (await req.payload.findByID({ collection: ref.relationTo, id: idOf(ref), depth: 0, draft: true, overrideAccess: true, req })) as { title?: string; name?: string }
-  return { ...data, autore: req.user?.id, autoreNome: whoIs(req.user), aperta: data.azione === 'inviata', titolo: doc.title ?? doc.name ?? String(idOf(ref)) }
+  return { ...data, autore: req.user?.id, autoreNome: whoIs(req.user), aperta: data.azione === 'inviata', titolo: (typeof data.titolo === 'string' && data.titolo.trim()) || doc.title || doc.name || String(idOf(ref)) }
 }
 
 /** Earlier open rows of the document are closed; «pubblicata» publishes the latest draft as the caporedattore. */

@@ -1,5 +1,5 @@
 import { redirectsPlugin } from '@payloadcms/plugin-redirects'
-import type { Field, FieldHook, TextFieldSingleValidation } from 'payload'
+import { APIError, type CollectionBeforeValidateHook, type Field, type FieldHook, type PayloadRequest, type TextFieldSingleValidation } from 'payload'
 import { ROUTED_SLUGS } from '@/content/paths'
 import { anyone, chiefEditors } from '../collections/access'
 import { siteUrl } from '../env'
@@ -15,13 +15,27 @@ const LABELS: Record<string, string> = {
 const fromAsPath: FieldHook = ({ value }) => toPath(value, new URL(siteUrl()).host)
 
 /** A well-formed path, and not the address of a published page: the page would win and the redirect do nothing. */
-const validateFrom: TextFieldSingleValidation = async (value, { req }) => {
+async function fromProblem(value: unknown, req: PayloadRequest): Promise<true | string> {
   const problem = fromPathProblem(value)
   if (problem !== true || !req.payload?.find) return problem
-  const page = await pageAt(req.payload, value!, req)
+  const page = await pageAt(req.payload, value as string, req)
   return page
     ? `${value} è l’indirizzo di ${page}, pubblicata: la pagina ha la precedenza e il reindirizzamento non avrebbe effetto. Per spostarla, cambia lo slug della pagina (il vecchio indirizzo sarà reindirizzato da solo) oppure toglila prima dalla pubblicazione.`
     : true
+}
+
+const validateFrom: TextFieldSingleValidation = (value, { req }) => fromProblem(value, req)
+
+/**
+ * The same check before saving, as an APIError: its message is the sentence itself (a field's
+ * validation error reaches the editor only as «Controlla questo campo: Da (percorso)»).
+ */
+const explainFrom: CollectionBeforeValidateHook = async ({ data, req }) => {
+  if (!data || !('from' in data)) return data
+  const from = toPath(data.from, new URL(siteUrl()).host)
+  const problem = await fromProblem(from, req)
+  if (problem !== true) throw new APIError(problem, 400, undefined, true)
+  return { ...data, from }
 }
 
 /** Where the redirect leads, computed on read (no column): the list shows it instead of «Contenuto del sito». */
@@ -71,7 +85,7 @@ export const redirects = redirectsPlugin({
     labels: { singular: 'Reindirizzamento', plural: 'Reindirizzamenti' },
     admin: { group: 'Impostazioni', useAsTitle: 'from', defaultColumns: ['from', 'destinazione', 'type', 'updatedAt'] },
     access: { read: anyone, create: chiefEditors, update: chiefEditors, delete: chiefEditors },
-    hooks: revalidateSite('redirects'),
+    hooks: { ...revalidateSite('redirects'), beforeValidate: [explainFrom] },
     fields: italianFields,
   },
 })

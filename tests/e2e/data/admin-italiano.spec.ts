@@ -66,18 +66,23 @@ test('date e numeri scritti all’italiana sono salvati come li intende chi li s
   const puglia = page.getByLabel('Progetti, riga 3')
   await expect(puglia).toHaveAttribute('aria-invalid', 'true')
   await expect(page.getByText('«1.5» non è chiaro: per i decimali usa la virgola').first()).toBeVisible()
-  await page.locator('#action-save').click()
-  await expect(page.getByText('Dati del grafico, riga 3, «Progetti»: «1.5» non è chiaro').first()).toBeVisible()
+  // The draft keeps the cell as typed (never a silent 1,5 or 15); publishing it is refused with the reason.
+  const draft = async () => (await (await editor.get(`/cms-api/pages/${id}?depth=0&draft=true`)).json()).body[0].chartData.data
+  await expect.poll(draft, { timeout: 15_000 }).toEqual([
+    ['Lombardia', 11200.5],
+    ['Lazio', 980],
+    ['Puglia', '1.5'],
+  ])
+  const refused = await editor.patch(`/cms-api/pages/${id}`, { data: { _status: 'published' } })
+  expect(refused.status()).toBe(400)
+  expect((await refused.json()).errors[0].message).toContain('Dati del grafico, riga 3, «Progetti»: «1.5» non è chiaro: per i decimali usa la virgola')
   await puglia.fill('1,5')
-  await page.locator('#action-save').click()
-  await expect(async () => {
-    const doc = await (await editor.get(`/cms-api/pages/${id}?depth=0`)).json()
-    expect(doc.body[0].chartData.data).toEqual([
-      ['Lombardia', 11200.5],
-      ['Lazio', 980],
-      ['Puglia', 1.5],
-    ])
-  }).toPass({ timeout: 15_000 })
+  await expect.poll(draft, { timeout: 15_000 }).toEqual([
+    ['Lombardia', 11200.5],
+    ['Lazio', 980],
+    ['Puglia', 1.5],
+  ])
+  expect((await editor.patch(`/cms-api/pages/${id}`, { data: { _status: 'published' } })).status()).toBe(200)
 })
 
 /** Where each title first appears in a text (-1 if missing). */
@@ -122,7 +127,7 @@ test('la redazione parla italiano: pulsanti, conferme, errori, date', async ({ p
   await expectItalian(page)
 
   // A document: no API tab; the delete dialog's way out is «Annulla».
-  const created = await editor.post('/cms-api/faqs', { data: { title: `Domanda ${Date.now()}`, slug: `domanda-${Date.now()}`, _status: 'draft' } })
+  const created = await editor.post('/cms-api/faqs?draft=true', { data: { title: `Domanda ${Date.now()}`, slug: `domanda-${Date.now()}`, _status: 'draft' } })
   const faq = (await created.json()).doc.id as number
   await page.goto(`/admin/collections/faqs/${faq}`)
   await expect(page.getByRole('link', { name: 'API', exact: true })).toHaveCount(0)
