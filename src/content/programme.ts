@@ -95,8 +95,9 @@ export async function guidesOf(by: { misura: number } | { beneficiario: number }
   const { docs } = await findShown({ collection: 'resources', where, sort: '-data', depth: 0, limit: 12, select: { title: true, slug: true } })
   const guides = docs.map((r: Pick<Resource, 'title' | 'slug'>) => ({ title: r.title, path: `/guide-e-risorse/${r.slug}`, kind: 'Guida o risorsa' }))
   if (!('misura' in by)) return guides
-  const pages = await findShown({ collection: 'pages', where: { misura: { equals: by.misura } }, depth: 0, limit: 12, select: { title: true, slug: true } })
-  const shown = pages.docs.filter((p) => !isBlockReference(`/${p.slug}`))
+  const pages = await findShown({ collection: 'pages', where: { misura: { equals: by.misura } }, depth: 0, limit: 12, select: { title: true, slug: true, meta: { noindex: true } } })
+  // The block reference and the pages kept out of search engines are demonstrations, not guides.
+  const shown = pages.docs.filter((p) => !isBlockReference(`/${p.slug}`) && !p.meta?.noindex)
   return [...guides, ...shown.map((p) => ({ title: p.title, path: `/${p.slug}`, kind: 'Pagina' }))]
 }
 

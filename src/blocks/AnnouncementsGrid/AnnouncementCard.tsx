@@ -42,6 +42,12 @@ export function AnnouncementCard({
         <dl className="sito-avviso__dati">
           <DateRow label="Data di apertura" value={item.startDate} />
           <DateRow label="Data di chiusura" value={item.endDate} />
+          {item.misura && (
+            <>
+              <dt>Misura</dt>
+              <dd>{item.misura}</dd>
+            </>
+          )}
           {item.entePromotore && (
             <>
               <dt>Ente promotore</dt>

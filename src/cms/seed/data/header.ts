@@ -1,6 +1,9 @@
 const row = (text: string, href: string) => ({ link: { text, href, target: '_self' as const } })
 
-/** The header navbar: the programme's journeys (measures, avvisi, beneficiaries) first, then the sections. */
+/**
+ * The header navbar: the programme's journeys (measures, avvisi, beneficiaries) first, then the
+ * sections; seven entries fit one line at 1280 px (the FAQs are under Supporto, the newsletter under Novità).
+ */
 export const HEADER = {
   ownerName: 'Dipartimento per la trasformazione digitale',
   ownerUrl: 'https://innovazione.gov.it/',
@@ -16,8 +19,6 @@ export const HEADER = {
     row('Notizie', '/notizie'),
     row('Guide e risorse', '/guide-e-risorse'),
     row('Supporto', '/supporto'),
-    row('Domande frequenti', '/supporto/domande-frequenti'),
     row('Open data', '/open-data'),
-    row('Newsletter', '/novita/newsletter'),
   ],
 }

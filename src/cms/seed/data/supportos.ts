@@ -76,7 +76,7 @@ const candidarsi: Data<'supportos'> = {
   body: [
     sectionHero('Come candidarsi', 'I passaggi per presentare la candidatura del tuo ente a un avviso.'),
     p0('Candidarsi richiede pochi minuti, se hai già raccolto le informazioni necessarie. Segui i passaggi nell’ordine.'),
-    { blockType: 'stepper', layout: 'default', steps: APPLY_STEPS },
+    { blockType: 'stepper', layout: 'exploded', steps: APPLY_STEPS },
   ],
   ...stamps(380, 33),
 }

@@ -1,9 +1,8 @@
 import { siteAvvisi, matchesQuery } from '@/blocks/AnnouncementsGrid/archive'
 import { MeasureFactsCard } from '@/blocks/MeasureCards/MeasureCard'
-import { TitledSection } from '@/components/page/TitledSection'
 import { allMeasures, faqsOf, guidesOf, updatesFor, type BeneficiaryView } from '@/content/programme'
 import { AVVISI_PATH, BENEFICIARIES_PATH } from '@/content/paths'
-import { ProgrammeFrame, programmeCrumbs } from './Frame'
+import { ProgrammeFrame, programmeCrumbs, Section } from './Frame'
 import { AvvisiSection, faqLinks, guideLinks, Links, Updates } from './Lists'
 import { SupportContacts } from './Support'
 
@@ -19,7 +18,7 @@ export async function BeneficiaryPage({ beneficiary }: { beneficiary: Beneficiar
   const crumbs = programmeCrumbs({ title: 'Beneficiari', path: BENEFICIARIES_PATH }, beneficiary.label)
   return (
     <ProgrammeFrame crumbs={crumbs} path={beneficiary.path} title={beneficiary.label} lead={beneficiary.descrizione && <p className="mb-0">{beneficiary.descrizione}</p>}>
-      <TitledSection title="Le misure per te" headingId="beneficiario-misure">
+      <Section title="Le misure per te" id="beneficiario-misure">
         {measures.length ? (
           <ul className="row row-cols-1 row-cols-md-2 row-cols-lg-3 g-4 list-unstyled">
             {measures.map((m) => (
@@ -31,7 +30,7 @@ export async function BeneficiaryPage({ beneficiary }: { beneficiary: Beneficiar
         ) : (
           <p>Al momento nessuna misura è rivolta a questo tipo di ente.</p>
         )}
-      </TitledSection>
+      </Section>
       <AvvisiSection
         id="beneficiario-avvisi"
         title="Avvisi aperti"
@@ -40,7 +39,7 @@ export async function BeneficiaryPage({ beneficiary }: { beneficiary: Beneficiar
       />
       <Links id="beneficiario-faq" title="Domande frequenti" links={faqLinks(faqs)} path={beneficiary.path} />
       <Links id="beneficiario-guide" title="Guide e risorse" links={guideLinks(guides)} path={beneficiary.path} />
-      <Updates id="beneficiario-aggiornamenti" title="Aggiornamenti" updates={updates} path={beneficiary.path} />
+      <Updates id="beneficiario-aggiornamenti" title="Aggiornamenti per questo tipo di ente" updates={updates} path={beneficiary.path} />
       <SupportContacts id="beneficiario-supporto" title="Contatti e supporto" />
     </ProgrammeFrame>
   )

@@ -2,12 +2,12 @@ import { RenderBlocks } from '@/blocks/RenderBlocks'
 import type { BodyBlock } from '@/blocks/types'
 import { AnnouncementsView } from '@/blocks/AnnouncementsGrid/AnnouncementsView'
 import type { AnnouncementView } from '@/blocks/AnnouncementsGrid/data'
-import { TitledSection } from '@/components/page/TitledSection'
 import type { FaqLink } from '@/content/listings'
 import { pathFor } from '@/content/paths'
 import { type GuideLink } from '@/content/programme'
 import { AVVISI_PATH } from '@/content/paths'
 import type { Update } from '@/payload-types'
+import { Section } from './Frame'
 
 type Link = { text: string; href: string; category?: string }
 
@@ -43,11 +43,11 @@ export function Updates({ id, title, updates, path }: { id: string; title: strin
 /** The avvisi of a measure or a beneficiary type, open first, as the announcement grid shows them. */
 export function AvvisiSection({ id, title, items, more }: { id: string; title: string; items: AnnouncementView[]; more: Link }) {
   return (
-    <TitledSection title={title} headingId={id}>
+    <Section title={title} id={id}>
       <AnnouncementsView items={items} layout="small_with_border_top" level={3} allAnnouncementsUrl={AVVISI_PATH} />
       <p className="mt-3">
         <a href={more.href}>{more.text}</a>
       </p>
-    </TitledSection>
+    </Section>
   )
 }

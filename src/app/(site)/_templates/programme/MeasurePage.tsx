@@ -43,7 +43,7 @@ export async function MeasurePage({ measure }: { measure: MeasureView }) {
       />
       <Links id="misura-faq" title="Domande frequenti sulla misura" links={faqLinks(faqs)} path={measure.path} />
       <Links id="misura-guide" title="Guide, risorse e dati" links={guideLinks(guides)} path={measure.path} />
-      <Updates id="misura-aggiornamenti" title="Aggiornamenti" updates={updates} path={measure.path} />
+      <Updates id="misura-aggiornamenti" title="Aggiornamenti per chi può candidarsi" updates={updates} path={measure.path} />
       <SupportContacts id="misura-supporto" />
     </ProgrammeFrame>
   )
