@@ -1,6 +1,7 @@
 import * as migration_20261123_162403_initial from './20261123_162403_initial';
 import * as migration_20261123_194329_round2_ruoli_flussi_fonti_cornice from './20261123_194329_round2_ruoli_flussi_fonti_cornice';
 import * as migration_20261123_194437_round2_accessi_senza_blocco from './20261123_194437_round2_accessi_senza_blocco';
+import * as migration_20261127_083408_opendata_dcat_copertura from './20261127_083408_opendata_dcat_copertura';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261123_194437_round2_accessi_senza_blocco.up,
     down: migration_20261123_194437_round2_accessi_senza_blocco.down,
-    name: '20261123_194437_round2_accessi_senza_blocco'
+    name: '20261123_194437_round2_accessi_senza_blocco',
+  },
+  {
+    up: migration_20261127_083408_opendata_dcat_copertura.up,
+    down: migration_20261127_083408_opendata_dcat_copertura.down,
+    name: '20261127_083408_opendata_dcat_copertura'
   },
 ];
