@@ -116,7 +116,8 @@ async function followsTheSource(page: Page, editor: APIRequestContext, anonymous
   // Unreachable address.
   const doc = await (await editor.get(`/cms-api/datis/${id}?depth=0`)).json()
   doc.body[0].source.url = 'http://127.0.0.1:4019/indicatore.csv'
-  expect((await editor.patch(`/cms-api/datis/${id}`, { data: { body: doc.body } })).status()).toBe(200)
+  // Published over the draft the admin step left (without _status the draft's status would be saved).
+  expect((await editor.patch(`/cms-api/datis/${id}`, { data: { body: doc.body, _status: 'published' } })).status()).toBe(200)
   expect(await sync(editor, id)).toMatchObject({ failed: 1 })
   await expectError(editor, anonymous, id, '127.0.0.1:4019 non raggiungibile')
   await expectFigures(page, slug, '432', '765', '1.197')
@@ -124,7 +125,7 @@ async function followsTheSource(page: Page, editor: APIRequestContext, anonymous
   // Back to a good file: the error clears.
   csv = indicator(432, 765)
   doc.body[0].source.url = `${source.origin}/indicatore.csv`
-  await editor.patch(`/cms-api/datis/${id}`, { data: { body: doc.body } })
+  await editor.patch(`/cms-api/datis/${id}`, { data: { body: doc.body, _status: 'published' } })
   expect(await sync(editor, id)).toMatchObject({ failed: 0 })
   const fixed = await (await editor.get(`/cms-api/datis/${id}?depth=0`)).json()
   expect(fixed.body[0].source.error ?? null).toBeNull()
