@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext, Page, Request } from '@playwright/test'
 import { EDITOR_STATE, expect, findDocs, test, whereEquals } from '../support/editor'
 import { LoopbackSource } from '../support/loopback-source'
 import { MONITORING } from '../../support/monitoring'
@@ -13,7 +13,9 @@ source.on('/indicatore-nuovo.csv', () => ({ type: 'text/csv; charset=utf-8', bod
 const indicator = (lazio: number, puglia: number) =>
   `periodo,misura,regione,valore\n2025-T2,Progetti,Lazio,1\n2025-T3,Progetti,Lazio,${lazio}\n2025-T3,Progetti,Puglia,${puglia}\n`
 
-test.use({ storageState: EDITOR_STATE })
+// A trace of a failure even in CI (scripts/test.sh turns tracing off for the rest): the lost
+// «Aggiorna ora» click below has not been seen here; its next occurrence should say why.
+test.use({ storageState: EDITOR_STATE, trace: 'retain-on-failure' })
 
 async function createDataset(editor: APIRequestContext, slug: string): Promise<number> {
   const created = await editor.post('/cms-api/datis', {
@@ -90,14 +92,14 @@ async function followsTheSource(page: Page, editor: APIRequestContext, anonymous
   // «Aggiorna ora» in the admin reads the source as typed (saved as a draft first) and keeps it in
   // its field; a malformed CSV shows its error to the editor, the published page keeps its figures.
   csv = 'periodo,misura,regione,valore\n2025-T3,Progetti,"Lazio,5\n'
+  await recordClicks(page)
   await page.goto(`/admin/collections/datis/${id}`)
   const url = page.getByLabel('Indirizzo del file (CSV o JSON)', { exact: true })
   const typed = `${source.origin}/indicatore-nuovo.csv`
   await url.fill(typed)
-  const sent = page.waitForRequest((r) => r.url().endsWith('/api/open-data/sync'))
-  await page.getByRole('button', { name: 'Aggiorna ora' }).click()
-  const answer = await (await sent).response()
-  if (!answer) throw new Error('«Aggiorna ora»: richiesta senza risposta')
+  const request = await clickUntilSent(page)
+  const answer = await request.response()
+  if (!answer) throw new Error(`«Aggiorna ora»: richiesta senza risposta (${request.failure()?.errorText ?? 'motivo ignoto'})`)
   expect(await answer.json(), `HTTP ${answer.status()}`).toMatchObject({ ok: true, readFrom: 'bozza', report: { checked: 1, failed: 1 } })
   await expect(page.getByRole('status').filter({ hasText: 'fonti con errori: 1' })).toContainText('Fonti lette dalla bozza')
   await expect(url).toHaveValue(typed)
@@ -115,7 +117,8 @@ async function followsTheSource(page: Page, editor: APIRequestContext, anonymous
   // Unreachable address.
   const doc = await (await editor.get(`/cms-api/datis/${id}?depth=0`)).json()
   doc.body[0].source.url = 'http://127.0.0.1:4019/indicatore.csv'
-  expect((await editor.patch(`/cms-api/datis/${id}`, { data: { body: doc.body } })).status()).toBe(200)
+  // Published over the draft the admin step left (without _status the draft's status would be saved).
+  expect((await editor.patch(`/cms-api/datis/${id}`, { data: { body: doc.body, _status: 'published' } })).status()).toBe(200)
   expect(await sync(editor, id)).toMatchObject({ failed: 1 })
   await expectError(editor, anonymous, id, 'la fonte non è raggiungibile')
   await expectFigures(page, slug, '432', '765', '1.197')
@@ -123,7 +126,7 @@ async function followsTheSource(page: Page, editor: APIRequestContext, anonymous
   // Back to a good file: the error clears.
   csv = indicator(432, 765)
   doc.body[0].source.url = `${source.origin}/indicatore.csv`
-  await editor.patch(`/cms-api/datis/${id}`, { data: { body: doc.body } })
+  await editor.patch(`/cms-api/datis/${id}`, { data: { body: doc.body, _status: 'published' } })
   expect(await sync(editor, id)).toMatchObject({ failed: 0 })
   const fixed = await (await editor.get(`/cms-api/datis/${id}?depth=0`)).json()
   expect(fixed.body[0].source.error ?? null).toBeNull()
@@ -137,3 +140,40 @@ test('i dati dimostrativi si aggiornano dai file del sito stesso, senza rete', {
   const [dataset] = (await findDocs(editor, 'datis', whereEquals('slug', 'indicatori-per-regione'))).docs
   expect(await sync(editor, dataset!.id as number)).toEqual({ checked: 4, changed: 0, failed: 0, errors: [] })
 })
+
+/**
+ * Each click as it reaches the document (capture phase, before React's listener): on which button,
+ * and whether React had hydrated it. Read when a click sends nothing, to say why.
+ */
+async function recordClicks(page: Page) {
+  await page.addInitScript(() => {
+    const log: { button: string | null | undefined; hydrated: boolean | null; at: number }[] = []
+    Object.assign(window, { __clicks: log })
+    document.addEventListener('click', (e) => {
+      const button = (e.target as Element).closest('button')
+      log.push({ button: button?.textContent, hydrated: button ? Object.keys(button).some((k) => k.startsWith('__reactProps$')) : null, at: Math.round(performance.now()) })
+    }, true)
+  })
+}
+
+/**
+ * «Aggiorna ora», clicked again when the click sent nothing within 10 s. In CI (three of seven runs,
+ * never here: 50 first clicks under load in this session, each on a hydrated button, none lost) a
+ * click left the button focused, its status empty and no request. The button is now disabled until
+ * hydrated (a click before React attached its handler would do nothing, the likeliest cause), and a
+ * lost click is reported with what the click reached (hydrated or not) and kept in the trace
+ * (scripts/test.sh keeps traces of failures for this spec), so the next one says why.
+ */
+async function clickUntilSent(page: Page): Promise<Request> {
+  const button = page.getByRole('button', { name: 'Aggiorna ora' })
+  for (let attempt = 1; ; attempt++) {
+    const sent = page.waitForRequest((r) => r.url().endsWith('/api/open-data/sync'), { timeout: 10_000 })
+    await button.click()
+    const request = await sent.catch(() => null)
+    if (request) return request
+    const clicks = JSON.stringify(await page.evaluate(() => (window as unknown as { __clicks?: unknown }).__clicks))
+    if (attempt === 3) throw new Error(`«Aggiorna ora»: tre clic, nessuna richiesta inviata; clic ricevuti: ${clicks}`)
+    test.info().annotations.push({ type: 'clic perso', description: `«Aggiorna ora», clic ${attempt}: nessuna richiesta in 10 s; clic ricevuti: ${clicks}` })
+    console.warn(`avviso del test: «Aggiorna ora», clic ${attempt} senza richiesta; clic ricevuti: ${clicks}`)
+  }
+}

@@ -22,6 +22,6 @@ export const migrations = [
   {
     up: migration_20261127_082801_round3_sezioni_revisioni_sicurezza_opendata.up,
     down: migration_20261127_082801_round3_sezioni_revisioni_sicurezza_opendata.down,
-    name: '20261127_082801_round3_sezioni_revisioni_sicurezza_opendata'
+    name: '20261127_082801_round3_sezioni_revisioni_sicurezza_opendata',
   },
 ];
