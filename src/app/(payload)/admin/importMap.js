@@ -23,9 +23,9 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { ChartConfigEditor as ChartConfigEditor_e3177c22e17de01e8bc47c3988949445 } from '@/blocks/Chart/editor/ConfigEditor.client'
+import { ChartConfigEditor as ChartConfigEditor_7e6d65444f25b2e149796b09398f38e9 } from '@/open-data/editor/ConfigEditor.client'
 import { ChartTable as ChartTable_d4cda9e9491825adedbc125d953ea4ba } from '@/cms/components/ChartTable.client'
-import { SyncNowButton as SyncNowButton_06381d65f39957252d46e6cdae3823ef } from '@/blocks/Chart/source/SyncNowButton.client'
+import { SyncNowButton as SyncNowButton_24aecc24d397cb1850626e915eeb9cc9 } from '@/open-data/sync/SyncNowButton.client'
 import { UsedIn as UsedIn_fbd913ce42d5ffd44cf6d0b79d40cb08 } from '@/cms/components/UsedIn'
 import { ReviewPanel as ReviewPanel_0b01c5bcab594247528fd5929b3319e4 } from '@/cms/components/ReviewPanel.client'
 import { OverviewComponent as OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
@@ -53,6 +53,7 @@ import { AdminA11y as AdminA11y_cf5c6c5bf39517c18754f4b426e41066 } from '@/cms/c
 import { ImportExportProvider as ImportExportProvider_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { BrokenLinks as BrokenLinks_8fecb388749ddc983d4669a5e70451b8 } from '@/cms/components/BrokenLinks'
+import { FirstAccount as FirstAccount_cf3322b2974e5351f1c1309b2eddb821 } from '@/cms/admin/FirstAccount'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -82,9 +83,9 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
-  "@/blocks/Chart/editor/ConfigEditor.client#ChartConfigEditor": ChartConfigEditor_e3177c22e17de01e8bc47c3988949445,
+  "@/open-data/editor/ConfigEditor.client#ChartConfigEditor": ChartConfigEditor_7e6d65444f25b2e149796b09398f38e9,
   "@/cms/components/ChartTable.client#ChartTable": ChartTable_d4cda9e9491825adedbc125d953ea4ba,
-  "@/blocks/Chart/source/SyncNowButton.client#SyncNowButton": SyncNowButton_06381d65f39957252d46e6cdae3823ef,
+  "@/open-data/sync/SyncNowButton.client#SyncNowButton": SyncNowButton_24aecc24d397cb1850626e915eeb9cc9,
   "@/cms/components/UsedIn#UsedIn": UsedIn_fbd913ce42d5ffd44cf6d0b79d40cb08,
   "@/cms/components/ReviewPanel.client#ReviewPanel": ReviewPanel_0b01c5bcab594247528fd5929b3319e4,
   "@payloadcms/plugin-seo/client#OverviewComponent": OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
@@ -112,5 +113,6 @@ export const importMap = {
   "@payloadcms/plugin-import-export/rsc#ImportExportProvider": ImportExportProvider_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@/cms/components/BrokenLinks#BrokenLinks": BrokenLinks_8fecb388749ddc983d4669a5e70451b8,
+  "@/cms/admin/FirstAccount#FirstAccount": FirstAccount_cf3322b2974e5351f1c1309b2eddb821,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
