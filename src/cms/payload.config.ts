@@ -102,9 +102,8 @@ export default buildConfig({
         createFirstUser: { Component: '@/cms/admin/FirstAccount#FirstAccount' },
       },
       afterNavLinks: ['@/cms/components/BrokenLinks#BrokenLinksNavLink'],
-      providers: ['@/cms/admin/HydratedMark#AdminHydratedMark'],
+      providers: ['@/cms/admin/HydratedMark#AdminHydratedMark', '@/cms/components/AdminA11y.client#AdminA11y'],
       beforeDashboard: ['@/cms/components/ReviewQueue#ReviewQueue'],
-      providers: ['@/cms/components/AdminA11y.client#AdminA11y'],
     },
   },
   i18n: {

@@ -49,6 +49,7 @@ import { ImportPreview as ImportPreview_cdf7e044479f899a31f804427d568b36 } from 
 import { ImportSaveButton as ImportSaveButton_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { BrokenLinksNavLink as BrokenLinksNavLink_8fecb388749ddc983d4669a5e70451b8 } from '@/cms/components/BrokenLinks'
 import { ReviewQueue as ReviewQueue_396d58f84653ee319aae1167d21e38cc } from '@/cms/components/ReviewQueue'
+import { AdminHydratedMark as AdminHydratedMark_b9c3424125d1ffc7fe4322c2390b09a4 } from '@/cms/admin/HydratedMark'
 import { AdminA11y as AdminA11y_cf5c6c5bf39517c18754f4b426e41066 } from '@/cms/components/AdminA11y.client'
 import { ImportExportProvider as ImportExportProvider_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
@@ -109,6 +110,7 @@ export const importMap = {
   "@payloadcms/plugin-import-export/rsc#ImportSaveButton": ImportSaveButton_cdf7e044479f899a31f804427d568b36,
   "@/cms/components/BrokenLinks#BrokenLinksNavLink": BrokenLinksNavLink_8fecb388749ddc983d4669a5e70451b8,
   "@/cms/components/ReviewQueue#ReviewQueue": ReviewQueue_396d58f84653ee319aae1167d21e38cc,
+  "@/cms/admin/HydratedMark#AdminHydratedMark": AdminHydratedMark_b9c3424125d1ffc7fe4322c2390b09a4,
   "@/cms/components/AdminA11y.client#AdminA11y": AdminA11y_cf5c6c5bf39517c18754f4b426e41066,
   "@payloadcms/plugin-import-export/rsc#ImportExportProvider": ImportExportProvider_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
