@@ -37,6 +37,7 @@ describe('demo content that holds together', () => {
     expect(rows.reduce((t, r) => t + r.risorse, 0) / 1e9).toBeCloseTo(FIGURES.billions, 6)
 
     expect(text(figuresCards())).toContain('58.430 progetti finanziati')
+    expect(text(figuresCards())).toContain('7.412 comuni coinvolti')
     expect(text(figuresCards())).toContain(DEMO_DATA_DATE)
     const item = news(refs).find((n) => n.slug === 'numeri-del-programma')!
     expect(item.title).toBe('I numeri del programma: oltre 58.000 progetti finanziati')

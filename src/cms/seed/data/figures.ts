@@ -18,7 +18,7 @@ const kpi = (label: string): number => {
 }
 const sum = (rows: readonly (readonly (string | number)[])[], column = 1): number => rows.reduce((total, row) => total + Number(row[column]), 0)
 
-const it = new Intl.NumberFormat('it-IT')
+const it = new Intl.NumberFormat('it-IT', { useGrouping: 'always' })
 const oneDecimal = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 2 })
 
 /** Totals as the site shows them. */
