@@ -1,10 +1,11 @@
 'use client'
 
-import Link from 'next/link'
+import { IntentLink } from '@/components/page/IntentLink.client'
 import { useId } from 'react'
 import { subscribeAction } from '@/forms/newsletter/actions'
 import { emptyAnswers, IN_QUANTO, NEWSLETTER_LIMITS, RAPPRESENTO } from '@/forms/newsletter/fields'
-import { KitForm, SelectField, SuccessPanel, TextField } from '@/forms/shared/field-kit'
+import { KitForm, SelectField, TextField } from '@/forms/shared/field-kit'
+import { SuccessPanel } from '@/forms/shared/form-panels'
 import type { FormState } from '@/forms/shared/form-state'
 import { FORM_ERROR, NETWORK_ERROR } from '@/forms/shared/messages'
 import { postJson } from '@/forms/shared/post-json'
@@ -53,7 +54,7 @@ export function NewsletterForm({ path, headingLevel }: { path: string; headingLe
   }
   const after = (
     <p className="small mt-3 mb-0">
-      Ti chiederemo di confermare l’iscrizione via email. Leggi l’<Link href="/informativa-privacy">informativa sulla privacy</Link>.
+      Ti chiederemo di confermare l’iscrizione via email. Leggi l’<IntentLink href="/informativa-privacy">informativa sulla privacy</IntentLink>.
     </p>
   )
   // Without JavaScript both conditional questions are shown, each saying when it is required.

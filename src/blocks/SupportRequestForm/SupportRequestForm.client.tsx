@@ -1,8 +1,9 @@
 'use client'
-import Link from 'next/link'
+import { IntentLink } from '@/components/page/IntentLink.client'
 import { CaptchaField } from '@/forms/shared/captcha-field'
 import { schemaCheck } from '@/forms/shared/client-hooks'
-import { KitForm, RadioField, SelectField, SuccessPanel, TextAreaField, TextField } from '@/forms/shared/field-kit'
+import { KitForm, RadioField, SelectField, TextAreaField, TextField } from '@/forms/shared/field-kit'
+import { SuccessPanel } from '@/forms/shared/form-panels'
 import { Honeypot } from '@/forms/shared/form-controls'
 import type { FormState } from '@/forms/shared/form-state'
 import { HONEYPOT_FIELD } from '@/forms/shared/no-js'
@@ -65,7 +66,7 @@ export function SupportRequestFormClient({ formId, title, product, intro, captch
   }
   const after = (
     <p className="small mt-3 mb-0">
-      Prima di inviare leggi l’<Link href="/informativa-privacy">informativa sulla privacy</Link>.
+      Prima di inviare leggi l’<IntentLink href="/informativa-privacy">informativa sulla privacy</IntentLink>.
     </p>
   )
   const counter = (max: number, warnAt: number, suffix: string) => ({ max, warnAt, suffix })

@@ -1,8 +1,9 @@
 'use client'
-import Link from 'next/link'
+import { IntentLink } from '@/components/page/IntentLink.client'
 import { CaptchaField } from '@/forms/shared/captcha-field'
 import { schemaCheck } from '@/forms/shared/client-hooks'
-import { KitForm, SelectField, SuccessPanel, TextAreaField, TextField } from '@/forms/shared/field-kit'
+import { KitForm, SelectField, TextAreaField, TextField } from '@/forms/shared/field-kit'
+import { SuccessPanel } from '@/forms/shared/form-panels'
 import { Honeypot } from '@/forms/shared/form-controls'
 import type { FormState } from '@/forms/shared/form-state'
 import { HONEYPOT_FIELD } from '@/forms/shared/no-js'
@@ -49,7 +50,7 @@ export function TerritoryFormClient({ formId, captcha, path, pageKey }: { formId
   }
   const after = (
     <p className="small mt-3 mb-0">
-      Leggi l’<Link href="/informativa-privacy">informativa sulla privacy</Link> per sapere come trattiamo i tuoi dati.
+      Leggi l’<IntentLink href="/informativa-privacy">informativa sulla privacy</IntentLink> per sapere come trattiamo i tuoi dati.
     </p>
   )
   return (

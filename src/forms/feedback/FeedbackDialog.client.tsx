@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { IntentLink } from '@/components/page/IntentLink.client'
 import { usePathname } from 'next/navigation'
 import { type KeyboardEvent, useId, useRef } from 'react'
 import { ErrorSummary } from '../shared/error-summary'
@@ -44,7 +44,7 @@ function trapTab(event: KeyboardEvent<HTMLDialogElement>) {
 function CommentField({ kit }: { kit: FormKit }) {
   const hint = (
     <>
-      Non inserire dati personali: per ricevere una risposta scrivi al <Link href="/supporto">servizio di supporto</Link>.
+      Non inserire dati personali: per ricevere una risposta scrivi al <IntentLink href="/supporto">servizio di supporto</IntentLink>.
     </>
   )
   const counter = { max: COMMENT_MAX, warnAt: COMMENT_WARNING, suffix: 'caratteri' }

@@ -1,5 +1,5 @@
 import { FormAlert, RequiredMark } from '../shared/form-controls'
-import { RequiredNote, SuccessPanel } from '../shared/field-kit'
+import { RequiredNote, SuccessPanel } from '../shared/form-panels'
 import type { FormKit } from '../shared/use-form-kit'
 
 /** The question, the legend of both the plain form and the one with the dialog, then the required note. */

@@ -1,18 +1,10 @@
-import type { FormEvent, ReactNode, RefObject } from 'react'
+import type { ReactNode } from 'react'
 import { textLength } from '@/content/text-rules'
 import { ErrorSummary, SubmitButton } from './error-summary'
 import { Counter, describedBy, FieldError, FormAlert, RequiredMark } from './form-controls'
 import { KEY_FIELD } from './no-js'
+import { RequiredNote } from './form-panels'
 import type { FormKit } from './use-form-kit'
-
-/** The note every form starts with: the mark it explains is on every required field. */
-export function RequiredNote() {
-  return (
-    <p className="small">
-      I campi contrassegnati con <span aria-hidden="true">*</span> (asterisco) sono obbligatori.
-    </p>
-  )
-}
 
 type Option = string | { value: string; label: string }
 const optionOf = (o: Option) => (typeof o === 'string' ? { value: o, label: o } : o)
@@ -149,40 +141,5 @@ export function KitForm({ kit, submit, radios = [], after, children }: { kit: Fo
       </form>
       {after}
     </div>
-  )
-}
-
-/** The success panel (focused when it appears) and the button back to an empty form; without JavaScript a GET of the page. */
-export function SuccessPanel(props: { kit: FormKit; title: string; titleId?: string; level?: 2 | 3; again: string; children?: ReactNode }) {
-  const { kit, title, titleId, level = 2, again, children } = props
-  const Heading = level === 2 ? 'h2' : 'h3'
-  return (
-    <div>
-      <SuccessMessage focusRef={kit.messageRef}>
-        <Heading id={titleId} className="h4 alert-heading">
-          {title}
-        </Heading>
-        {children}
-      </SuccessMessage>
-      <RestartButton to={kit.restartTo} onRestart={kit.restart} label={again} />
-    </div>
-  )
-}
-
-function SuccessMessage({ focusRef, children }: { focusRef?: RefObject<HTMLDivElement | null>; children: ReactNode }) {
-  return (
-    <div ref={focusRef} tabIndex={-1} className="alert alert-success sito-form__message" data-form-state="success">
-      {children}
-    </div>
-  )
-}
-
-function RestartButton({ to, onRestart, label }: { to?: string; onRestart: (e: FormEvent) => void; label: string }) {
-  return (
-    <form method="get" action={to} onSubmit={onRestart}>
-      <button type="submit" className="btn btn-outline-primary">
-        {label}
-      </button>
-    </form>
   )
 }

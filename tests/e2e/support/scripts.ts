@@ -33,7 +33,7 @@ export async function hydrated(page: Page): Promise<void> {
 /**
  * Waits until the page's main thread is idle (what it queued, such as a prefetched page's data, has
  * been handled and the requests it makes sent), then until the images it draws have loaded or
- * failed: those not lazy, and the lazy ones in view.
+ * failed: those not lazy, and the lazy ones drawn in view.
  */
 export async function imagesSettled(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)))
@@ -41,7 +41,9 @@ export async function imagesSettled(page: Page): Promise<void> {
     [...document.images].every((img) => {
       const box = img.getBoundingClientRect()
       const outOfView = box.bottom < 0 || box.top > innerHeight
-      return img.complete || (img.loading === 'lazy' && outOfView)
+      // A lazy image with no box (in a closed menu or panel) is not drawn, so never loads.
+      const undrawn = box.width === 0 && box.height === 0
+      return img.complete || (img.loading === 'lazy' && (outOfView || undrawn))
     }),
   )
 }

@@ -36,7 +36,6 @@ const assistenza: Data<'supportos'> = {
 /** The platform where the avvisi are applied for (a placeholder in the demo). */
 const PLATFORM = 'https://avvisi.example.it/'
 
-const p0 = (text: string) => richText(doc(p(text)))
 
 /** «Come candidarsi»: the numbered steps, with the platform, the avvisi and the FAQs one click away. */
 const APPLY_STEPS: StepperBlock['steps'] = [
@@ -75,7 +74,8 @@ const candidarsi: Data<'supportos'> = {
   nascondiValutazione: false,
   body: [
     sectionHero('Come candidarsi', 'I passaggi per presentare la candidatura del tuo ente a un avviso.'),
-    p0('Candidarsi richiede pochi minuti, se hai già raccolto le informazioni necessarie. Segui i passaggi nell’ordine.'),
+    // The steps' titles are h3: the section's h2 comes first (no skipped heading level).
+    richText(doc(h2('I passaggi per candidarsi'), p('Candidarsi richiede pochi minuti, se hai già raccolto le informazioni necessarie. Segui i passaggi nell’ordine.'))),
     { blockType: 'stepper', layout: 'exploded', steps: APPLY_STEPS },
   ],
   ...stamps(380, 33),
