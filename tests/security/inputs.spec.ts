@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Browser, chromium, expect, test } from '@playwright/test'
 import { EDITOR } from '../e2e/support/editor'
 import { chromiumArgs, chromiumPath } from '../support/chromium'
-import { SECURITY_BASE, type Server, startServer } from './server'
+import { SECURITY_BASE, type Server, SMTP_ENV, startMailSink, startServer } from './server'
 
 // Finding 8: control characters refused (not truncated at storage), one length unit, the
 // feedback's page named with its collection, at most 64 characters before the @.
@@ -13,17 +13,22 @@ const PAGE_NOT_FOUND = 'La pagina valutata non esiste o non accetta valutazioni.
 const run = Date.now().toString(36)
 
 let server: Server
+let sink: Awaited<ReturnType<typeof startMailSink>> | undefined
 let admin: Record<string, string>
 test.beforeAll(async ({ playwright }) => {
   // Many form requests from one address: the limits, not under test here, are raised.
-  server = await startServer({ FORMS_RATE_LIMIT_FACTOR: '20' })
+  sink = await startMailSink()
+  server = await startServer({ FORMS_RATE_LIMIT_FACTOR: '20', ...SMTP_ENV })
   const api = await playwright.request.newContext({ baseURL: SECURITY_BASE })
   const login = await api.post('/cms-api/users/login', { data: EDITOR })
   expect(login.status()).toBe(200)
   admin = { Authorization: `JWT ${(await login.json()).token}` }
   await api.dispose()
 })
-test.afterAll(async () => server?.stop())
+test.afterAll(async () => {
+  await server?.stop()
+  await sink?.stop()
+})
 
 async function docs(request: APIRequestContext, collection: string, query: string): Promise<Record<string, unknown>[]> {
   const response = await request.get(`/cms-api/${collection}?depth=0&limit=200&${query}`, { headers: admin })

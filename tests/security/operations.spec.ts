@@ -8,7 +8,7 @@ import { type APIRequestContext, chromium, expect, test } from '@playwright/test
 import { EDITOR } from '../e2e/support/editor'
 import { chromiumArgs, chromiumPath } from '../support/chromium'
 import { HEALTH_TOKEN, MONITORING } from '../support/monitoring'
-import { exited, SECURITY_PORT, type Server, spawnServer, startServer } from './server'
+import { exited, SECURITY_PORT, type Server, SMTP_ENV, spawnServer, startMailSink, startServer } from './server'
 
 // Issue 32 (a PA's operations team) and issue 28 finding 6 (/api/health public and detailed), on
 // the CI's build: production refuses demo values and a schema that is behind; a build never serves
@@ -22,10 +22,12 @@ const work = fs.mkdtempSync(path.join(os.tmpdir(), 'sito-operazioni-'))
 const dataDir = path.join(work, 'data')
 const marker = `modificato dopo il build ${Date.now()}`
 let server: Server | undefined
+let sink: Awaited<ReturnType<typeof startMailSink>> | undefined
 let edited = { path: '', title: '' }
 
 test.afterAll(async () => {
   await server?.stop()
+  await sink?.stop()
   const pid = path.join(work, 'nginx', 'nginx.pid')
   if (fs.existsSync(pid)) process.kill(Number(fs.readFileSync(pid, 'utf8')), 'SIGQUIT')
   fs.rmSync(work, { recursive: true, force: true })
@@ -113,7 +115,8 @@ function editPrerenderedPage(): { path: string; title: string } {
 test('un build avviato dopo una modifica mostra la modifica, non la pagina prerenderizzata', async ({ request }) => {
   edited = editPrerenderedPage()
   expect(fs.readFileSync(`.next/server/app${edited.path}.html`, 'utf8')).not.toContain(marker)
-  server = await startServer({ DATA_DIR: dataDir, HEALTH_TOKEN, LOG_REQUESTS: '1', SITE_URL: PROXY })
+  sink = await startMailSink()
+  server = await startServer({ DATA_DIR: dataDir, HEALTH_TOKEN, LOG_REQUESTS: '1', SITE_URL: PROXY, ...SMTP_ENV })
   const page = await request.get(edited.path)
   expect(page.status()).toBe(200)
   expect(await page.text()).toContain(edited.title)

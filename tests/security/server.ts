@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { startSmtpSink } from '../e2e/support/smtp-sink'
 
 /**
  * A production `next start` of the current build (.next) on the test database (DATA_DIR), with
@@ -58,3 +59,11 @@ export async function startServer(env: Record<string, string | undefined> = {}, 
   await server.stop()
   throw new Error(`server not ready:\n${server.output()}`)
 }
+
+/**
+ * A loopback SMTP sink for a server whose forms must send email: without a mail service the
+ * newsletter says it cannot confirm (503) and stores the request. Its own ports, apart from the e2e suite's.
+ */
+const SECURITY_SMTP = { smtpPort: 2545, httpPort: 2546 }
+export const SMTP_ENV = { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(SECURITY_SMTP.smtpPort), SMTP_SECURE: 'false', MAIL_FROM: 'newsletter@example.it' }
+export const startMailSink = () => startSmtpSink(SECURITY_SMTP)

@@ -1,7 +1,7 @@
 import { type Access, type CollectionBeforeOperationHook, Forbidden } from 'payload'
 import { hasRole, type Role } from '@/content/roles'
 
-export { ROLES, hasRole, type Role } from '@/content/roles'
+export { ROLES, hasRole } from '@/content/roles'
 
 const atLeast =
   (min: Role): Access =>
