@@ -8,7 +8,7 @@ export function FirstAccount() {
     <div className="create-first-user">
       <h1>Benvenuto nella redazione</h1>
       <p>Non esiste ancora nessun account. Per sicurezza il primo non si crea da questa pagina: chi gestisce il server lo crea dalla cartella del sito con</p>
-      <pre>
+      <pre style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         <code>npm run editor -- nome.cognome@ente.it &quot;Nome Cognome&quot;</code>
       </pre>
       <p>
