@@ -79,7 +79,7 @@ function policyFor(request: NextRequest): { policy: string; nonce?: string } | n
   if (perRequest) {
     const n = nonce()
     // These pages are not stored, so their HTML cannot open the analytics origin: WAI_URL set in the environment does.
-    const analytics = env().WAI_URL ? analyticsOrigin() : null
+    const analytics = env().WAI_URL ? analyticsOrigin(env().WAI_URL) : null
     return { policy: sitePolicy({ scripts: [`'nonce-${n}'`, "'strict-dynamic'"], video: true, preview, analytics }), nonce: n }
   }
   return null

@@ -1,10 +1,9 @@
-import { env } from '@/cms/env'
-/** Pure rules of the Web Analytics Italia tracker (Matomo HTTP tracking API). */
+/** Pure rules of the Web Analytics Italia tracker (Matomo HTTP tracking API); the browser's tracker reads them too, so no environment here. */
 
 export const DEFAULT_WAI_ORIGIN = 'https://ingestion.webanalytics.italia.it'
 
-/** The analytics origin: WAI_URL from the environment (an http(s) origin), else the national service. */
-export function analyticsOrigin(value = env().WAI_URL): string {
+/** The analytics origin: the WAI_URL given (an http(s) origin), else the national service. */
+export function analyticsOrigin(value: string | undefined): string {
   try {
     const url = new URL(value || DEFAULT_WAI_ORIGIN)
     return /^https?:$/.test(url.protocol) ? url.origin : DEFAULT_WAI_ORIGIN

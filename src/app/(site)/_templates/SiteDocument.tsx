@@ -7,6 +7,7 @@ import { SkipLinks } from '@/components/layout/SkipLinks'
 import { loadFrame } from '@/content/frame'
 import { titillium } from '@/styles/fonts'
 import { analyticsOrigin } from '@/integrations/analytics/tracking'
+import { env } from '@/cms/env'
 import { WebAnalytics } from '@/integrations/analytics/WebAnalytics.client'
 
 /** The public site's document and frame: the (site) layout and the server-rendered 404 (global-not-found). */
@@ -22,7 +23,7 @@ export async function SiteDocument({ children }: { children: ReactNode }) {
         </main>
         <Footer frame={frame} />
         <LegacyFragmentRedirect />
-        {frame.analyticsSiteId && <WebAnalytics siteId={frame.analyticsSiteId} origin={analyticsOrigin()} />}
+        {frame.analyticsSiteId && <WebAnalytics siteId={frame.analyticsSiteId} origin={analyticsOrigin(env().WAI_URL)} />}
         <HydratedMark />
       </body>
     </html>
