@@ -32,16 +32,10 @@ export async function hydrated(page: Page): Promise<void> {
 
 /**
  * Waits until the page's main thread is idle (what it queued, such as a prefetched page's data, has
- * been handled and the requests it makes sent), then until the images it draws have loaded or
- * failed: those not lazy, and the lazy ones in view.
+ * been handled and the requests it makes sent), then until every image whose load has started has
+ * loaded or failed (a lazy image not yet in view has not started: it has no currentSrc).
  */
 export async function imagesSettled(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)))
-  await page.waitForFunction(() =>
-    [...document.images].every((img) => {
-      const box = img.getBoundingClientRect()
-      const outOfView = box.bottom < 0 || box.top > innerHeight
-      return img.complete || (img.loading === 'lazy' && outOfView)
-    }),
-  )
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete || !img.currentSrc))
 }
