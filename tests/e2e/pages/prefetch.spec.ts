@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test'
-import { imagesSettled } from '../support/scripts'
 
 // Next prefetches the pages a visible link leads to. React puts a preload of each eager image into
 // that data, and the browser ran it: every page downloaded the home's hero at high priority (19 KB on
@@ -27,10 +26,10 @@ for (const path of ['/novita/newsletter', '/notizie', '/il-programma']) {
     const prefetchedHome = page.waitForResponse((r) => new URL(r.url()).pathname === '/' && r.url().includes('_rsc='))
     await page.goto(path)
     await prefetchedHome
-    await imagesSettled(page)
+    await page.waitForLoadState('networkidle')
     // Scrolled to the end, the lazy images load too: all of them must be the page's own.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-    await imagesSettled(page)
+    await page.waitForLoadState('networkidle')
     const own = new Set(await candidates(page))
     expect(images.filter((url) => !own.has(url))).toEqual([])
   })

@@ -29,13 +29,3 @@ export async function waitForHydration(target: Locator): Promise<void> {
 export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('html[data-hydrated]')).toBeAttached()
 }
-
-/**
- * Waits until the page's main thread is idle (what it queued, such as a prefetched page's data, has
- * been handled and the requests it makes sent), then until every image whose load has started has
- * loaded or failed (a lazy image not yet in view has not started: it has no currentSrc).
- */
-export async function imagesSettled(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)))
-  await page.waitForFunction(() => [...document.images].every((img) => img.complete || !img.currentSrc))
-}
