@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { env, isBuildPhase, port, positive, siteUrl } from './env'
@@ -31,7 +31,35 @@ const ALLOWED = [
   'blocks/Chart/',
 ]
 
+/** A module's own file for an import specifier of the site's code, or null (a package). */
+function resolveImport(from: string, spec: string): string | null {
+  const base = spec.startsWith('@/') ? path.join(SRC, spec.slice(2)) : spec.startsWith('.') ? path.resolve(path.dirname(from), spec) : null
+  if (!base) return null
+  return ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => base + ext).find((f) => existsSync(f) && statSync(f).isFile()) ?? null
+}
+
+/** The files a browser bundle may hold: from each 'use client' file, its value imports (a 'use server' module stays on the server). */
+function clientReachable(): Set<string> {
+  const seen = new Set<string>()
+  const visit = (file: string, root: boolean) => {
+    if (seen.has(file)) return
+    const text = readFileSync(file, 'utf8')
+    if (!root && /^['"]use server['"]/.test(text.trimStart())) return
+    seen.add(file)
+    for (const m of text.matchAll(/^\s*(?:import|export)\s+(type\s+)?[^;]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm)) {
+      const target = m[1] ? null : resolveImport(file, (m[2] ?? m[3])!)
+      if (target) visit(target, false)
+    }
+  }
+  for (const f of sourceFiles(SRC)) if (/^['"]use client['"]/.test(readFileSync(f, 'utf8').trimStart())) visit(f, true)
+  return seen
+}
+
 describe('the environment module', () => {
+  it('is never in the browser’s code (it reads the process and node:path)', () => {
+    expect(clientReachable().has(path.join(SRC, 'cms/env.ts'))).toBe(false)
+  })
+
   afterEach(() => vi.unstubAllEnvs())
 
   it('is the only reader of process.env in the site’s code', () => {

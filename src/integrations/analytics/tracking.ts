@@ -1,11 +1,8 @@
-/** Pure rules of the Web Analytics Italia tracker (Matomo HTTP tracking API). */
+/** Pure rules of the Web Analytics Italia tracker (Matomo HTTP tracking API); the browser's tracker reads them too, so no environment here. */
 
 export const DEFAULT_WAI_ORIGIN = 'https://ingestion.webanalytics.italia.it'
 
-/**
- * The analytics origin: WAI_URL from the environment (an http(s) origin), else the national service.
- * The caller passes the variable: this module is also in the browser's bundle, which has no environment module.
- */
+/** The analytics origin: the WAI_URL given (an http(s) origin), else the national service. */
 export function analyticsOrigin(value: string | undefined): string {
   try {
     const url = new URL(value || DEFAULT_WAI_ORIGIN)

@@ -73,9 +73,10 @@ test('una modifica salvata nell’area redazione appare sulla pagina pubblica', 
     r.url().includes(`/cms-api/faqs/${faq.id}`) && r.request().method() === 'PATCH' && r.url().includes('autosave=true') === autosave
   const autosaved = page.waitForResponse((r) => patch(r, true))
   await title.fill(newTitle)
-  // Autosave (800 ms after typing) PATCHes the FAQ as a draft; the admin is done with it only when
-  // the document says «Modificato» (a draft newer than the published version): until then the
-  // publish button is disabled, and a click between its check and the press is lost. One click.
+  // Autosave (800 ms after typing) PATCHes the FAQ as a draft. Payload's publish button is enabled
+  // again only once the autosave is through (its answer, then the admin's form-state request):
+  // «Modificato» says so. A CI trace once showed a publish click lost while the autosave was
+  // going on («Salvo…»); 5 clicks made this way under 4x CPU throttling all published. One click.
   await autosaved
   await expect(page.locator('.status__value')).toHaveText('Modificato')
   const published = page.waitForResponse((r) => patch(r, false) && (r.request().postData() ?? '').includes('published'))

@@ -29,21 +29,3 @@ export async function waitForHydration(target: Locator): Promise<void> {
 export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('html[data-hydrated]')).toBeAttached()
 }
-
-/**
- * Waits until the page's main thread is idle (what it queued, such as a prefetched page's data, has
- * been handled and the requests it makes sent), then until the images it draws have loaded or
- * failed: those not lazy, and the lazy ones drawn in view.
- */
-export async function imagesSettled(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)))
-  await page.waitForFunction(() =>
-    [...document.images].every((img) => {
-      const box = img.getBoundingClientRect()
-      const outOfView = box.bottom < 0 || box.top > innerHeight
-      // A lazy image with no box (in a closed menu or panel) is not drawn, so never loads.
-      const undrawn = box.width === 0 && box.height === 0
-      return img.complete || (img.loading === 'lazy' && (outOfView || undrawn))
-    }),
-  )
-}

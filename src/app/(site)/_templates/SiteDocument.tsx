@@ -8,6 +8,7 @@ import { SkipLinks } from '@/components/layout/SkipLinks'
 import { loadFrame } from '@/content/frame'
 import { titillium } from '@/styles/fonts'
 import { analyticsOrigin } from '@/integrations/analytics/tracking'
+import { env } from '@/cms/env'
 import { WebAnalytics } from '@/integrations/analytics/WebAnalytics.client'
 
 /** The public site's document and frame: the (site) layout and the server-rendered 404 (global-not-found). */
