@@ -25,8 +25,10 @@ chown -R 10001:10001 "$data"
 ctr=$(buildah from -q "$IMAGE")
 cleanup() { [ -n "${run_pid:-}" ] && kill "$run_pid" 2>/dev/null; buildah rm "$ctr" >/dev/null 2>&1; rm -rf "$data"; }
 trap cleanup EXIT
+# (`buildah run` hides a mount on the image's VOLUME /data behind an empty one: the data folder is
+# mounted elsewhere and named with DATA_DIR. podman/docker run -v …:/data work as usual.)
 buildah run --isolation chroot --network host --user 10001:10001 \
-  -v "$data:/data" --env PORT="$port" --env HOSTNAME=127.0.0.1 \
+  -v "$data:/tmp/data" --env DATA_DIR=/tmp/data --env PORT="$port" --env HOSTNAME=127.0.0.1 \
   --env PAYLOAD_SECRET="${PAYLOAD_SECRET:-segreto-di-prova-e2e-lungo-almeno-32-caratteri}" \
   --env LOCAL_DEMO=1 --env SITE_URL="http://127.0.0.1:$port" --env HEALTH_TOKEN="${HEALTH_TOKEN:-prova}" \
   "$ctr" -- /usr/local/bin/node --import ./scripts/json-console.mjs server.js > "${IMAGE_LOG:-/tmp/sito-image.log}" 2>&1 &
