@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { IntentLink } from '@/components/page/IntentLink.client'
 import { type FormEvent, useActionState, useId, useState } from 'react'
 import { useHydrated } from '@/components/hooks/useHydrated'
 import { subscribeAction } from '@/forms/newsletter/actions'
@@ -235,7 +235,7 @@ export function NewsletterForm({ path, headingLevel }: { path: string; headingLe
         </div>
         <SubmitButton id={`${id}-invio`} label="Iscriviti" loading={loading} missing={hydrated ? missing.map((f) => LABELS[f]) : []} />
         <p className="small mt-3 mb-0">
-          Ti chiederemo di confermare l’iscrizione via email. Leggi l’<Link href="/informativa-privacy">informativa sulla privacy</Link>.
+          Ti chiederemo di confermare l’iscrizione via email. Leggi l’<IntentLink href="/informativa-privacy">informativa sulla privacy</IntentLink>.
         </p>
       </form>
     </div>

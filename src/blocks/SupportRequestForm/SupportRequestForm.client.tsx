@@ -1,5 +1,5 @@
 'use client'
-import Link from 'next/link'
+import { IntentLink } from '@/components/page/IntentLink.client'
 import { useEffect, useRef, type FormEvent } from 'react'
 import { IDLE } from '@/forms/shared/form-state'
 import { Counter, describedBy, FieldError, FormAlert, Honeypot, RequiredMark } from '@/forms/shared/form-controls'
@@ -211,7 +211,7 @@ export function SupportRequestFormClient({ formId, title, product, intro, captch
         <SubmitButton id={id('invio')} label="Invia Richiesta" loading={loading} missing={hydrated ? missing : []} />
       </form>
       <p className="small mt-3 mb-0">
-        Prima di inviare leggi l’<Link href="/informativa-privacy">informativa sulla privacy</Link>.
+        Prima di inviare leggi l’<IntentLink href="/informativa-privacy">informativa sulla privacy</IntentLink>.
       </p>
     </>
   )

@@ -1,5 +1,5 @@
 'use client'
-import Link from 'next/link'
+import { IntentLink } from '@/components/page/IntentLink.client'
 import { useEffect, useRef, type FormEvent } from 'react'
 import { Counter, describedBy, FieldError, FormAlert, Honeypot, RequiredMark } from '@/forms/shared/form-controls'
 import { submitTerritoryAction } from '@/forms/territory/actions'
@@ -177,7 +177,7 @@ export function TerritoryFormClient({ formId, captcha, path }: { formId: string;
       <FieldError id={errorId('captcha')} message={errors.captcha} />
       <SubmitButton id={id('invio')} label="Invia" loading={loading} />
       <p className="small mt-3 mb-0">
-        Leggi l’<Link href="/informativa-privacy">informativa sulla privacy</Link> per sapere come trattiamo i tuoi dati.
+        Leggi l’<IntentLink href="/informativa-privacy">informativa sulla privacy</IntentLink> per sapere come trattiamo i tuoi dati.
       </p>
     </form>
   )

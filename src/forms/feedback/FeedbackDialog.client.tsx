@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { IntentLink } from '@/components/page/IntentLink.client'
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react'
 import { clip, textLength } from '@/content/text-rules'
 import { useFormView } from '../shared/client-hooks'
@@ -149,7 +149,7 @@ export function FeedbackDialog({ pageLink, headingId }: { pageLink: string; head
           />
           <Counter id={`${id}-contatore`} length={textLength(comment)} />
           <div id={`${id}-avviso`} className="sito-form__hint">
-            Non inserire dati personali: per ricevere una risposta scrivi al <Link href="/supporto">servizio di supporto</Link>.
+            Non inserire dati personali: per ricevere una risposta scrivi al <IntentLink href="/supporto">servizio di supporto</IntentLink>.
           </div>
           <div className="d-flex flex-wrap gap-2 justify-content-end mt-4">
             <button type="button" className="btn btn-outline-primary" onClick={() => dialogRef.current?.close()}>

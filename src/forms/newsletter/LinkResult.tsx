@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { IntentLink } from '@/components/page/IntentLink.client'
 import { Breadcrumbs } from '@/components/page/Breadcrumbs'
 import type { Crumb } from '@/content/breadcrumbs'
 import type { ReactNode } from 'react'
@@ -16,7 +16,7 @@ export function LinkResult({ title, tone, message, crumbs, children }: { title: 
       </div>
       {children}
       <p>
-        <Link href="/novita/newsletter">Torna alla pagina della newsletter</Link>
+        <IntentLink href="/novita/newsletter">Torna alla pagina della newsletter</IntentLink>
       </p>
     </div>
   )
