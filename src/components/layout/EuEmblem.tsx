@@ -18,7 +18,7 @@ function starPath(cx: number, cy: number): string {
   return `M${points.join('L')}Z`
 }
 
-/** One star drawn once, at the origin; the twelve are copies of it (<use>): about 3 KB less on every page, in the HTML and again in its RSC data. */
+/** One star drawn once, at the origin; the twelve are copies of it (<use>): 1.1 KB less HTML on every page, 0.4 KB of it RSC data (measured on /). */
 const STAR_PATH = starPath(0, 0)
 const STARS = Array.from({ length: 12 }, (_, hour) => {
   const angle = (hour * Math.PI) / 6
