@@ -1,4 +1,3 @@
-import { env } from '@/cms/env'
 import type { ReactNode } from 'react'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
