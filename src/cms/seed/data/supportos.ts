@@ -1,3 +1,4 @@
+import { alertExamples } from '../../../blocks/Alert/examples'
 import { sectionHero } from '../../../blocks/Hero/examples'
 import { richText } from '../../../blocks/RichText/examples'
 import { table } from '../../../blocks/Table/examples'
@@ -6,7 +7,6 @@ import { bold, doc, h2, link, p, ul } from '../../../content/lexical'
 import type { StepperBlock } from '../../../payload-types'
 import type { Data } from '../seeder'
 import { askForHelp } from './pages-landings'
-import { maintenanceAlert } from './alerts'
 
 const assistenza: Data<'supportos'> = {
   title: 'Assistenza tecnica',
@@ -27,7 +27,7 @@ const assistenza: Data<'supportos'> = {
         p('Nella richiesta indica l’argomento e l’avviso di riferimento: ci aiuta a smistarla subito alla persona giusta.'),
       ),
     ),
-    maintenanceAlert(),
+    alertExamples.danger,
     { ...askForHelp, title: 'Scrivi al gruppo di assistenza', colour: 'primary' },
   ],
   ...stamps(400, 9),
@@ -35,7 +35,6 @@ const assistenza: Data<'supportos'> = {
 
 /** The platform where the avvisi are applied for (a placeholder in the demo). */
 const PLATFORM = 'https://avvisi.example.it/'
-
 
 /** «Come candidarsi»: the numbered steps, with the platform, the avvisi and the FAQs one click away. */
 const APPLY_STEPS: StepperBlock['steps'] = [
@@ -74,8 +73,8 @@ const candidarsi: Data<'supportos'> = {
   nascondiValutazione: false,
   body: [
     sectionHero('Come candidarsi', 'I passaggi per presentare la candidatura del tuo ente a un avviso.'),
-    // The steps' titles are h3: the section's h2 comes first (no skipped heading level).
-    richText(doc(h2('I passaggi per candidarsi'), p('Candidarsi richiede pochi minuti, se hai già raccolto le informazioni necessarie. Segui i passaggi nell’ordine.'))),
+    // The stepper's steps are h3: an h2 above them keeps the heading levels in order (Nu Html Checker).
+    richText(doc(p('Candidarsi richiede pochi minuti, se hai già raccolto le informazioni necessarie.'), h2('I passaggi, nell’ordine'))),
     { blockType: 'stepper', layout: 'exploded', steps: APPLY_STEPS },
   ],
   ...stamps(380, 33),
