@@ -1,4 +1,3 @@
-import { alertExamples } from '../../../blocks/Alert/examples'
 import { sectionHero } from '../../../blocks/Hero/examples'
 import { richText } from '../../../blocks/RichText/examples'
 import { table } from '../../../blocks/Table/examples'
@@ -6,6 +5,7 @@ import { daysAgo, stamps } from '../dates'
 import { bold, doc, h2, link, p, ul } from '../../../content/lexical'
 import type { StepperBlock } from '../../../payload-types'
 import type { Data } from '../seeder'
+import { maintenanceAlert } from './alerts'
 import { askForHelp } from './pages-landings'
 
 const assistenza: Data<'supportos'> = {
@@ -27,7 +27,7 @@ const assistenza: Data<'supportos'> = {
         p('Nella richiesta indica l’argomento e l’avviso di riferimento: ci aiuta a smistarla subito alla persona giusta.'),
       ),
     ),
-    alertExamples.danger,
+    maintenanceAlert(),
     { ...askForHelp, title: 'Scrivi al gruppo di assistenza', colour: 'primary' },
   ],
   ...stamps(400, 9),
