@@ -9,9 +9,7 @@ import { getPayload, type Payload } from 'payload'
 import { answerToRichText, parseFaqExport, type FaqRow } from '../content/faq-import'
 import { pathFor } from '../content/paths'
 import { lexicalText } from '../integrations/search/extract'
-
-type Tally = { creati: number; aggiornati: number; invariati: number }
-const tally = (): Tally => ({ creati: 0, aggiornati: 0, invariati: 0 })
+import { runImport, tally, tallyLine, upsertLegacy, type Tally } from './legacy-upsert'
 
 type StoredFaq = { id: number; title?: string; category?: string; deletedAt?: string | null; body?: { blockType?: string; content?: unknown }[] | null }
 
@@ -48,20 +46,6 @@ async function upsertFaq(payload: Payload, row: FaqRow, count: Tally): Promise<v
   }
 }
 
-async function upsertLegacy(payload: Payload, legacyId: string, target: string, count: Tally): Promise<void> {
-  const { docs } = await payload.find({ collection: 'legacyRedirects', where: { legacyId: { equals: legacyId } }, limit: 1, depth: 0 })
-  if (!docs[0]) {
-    await payload.create({ collection: 'legacyRedirects', data: { legacyId, target } })
-    count.creati++
-  } else if (docs[0].target === target) count.invariati++
-  else {
-    await payload.update({ collection: 'legacyRedirects', id: docs[0].id, data: { legacyId, target } })
-    count.aggiornati++
-  }
-}
-
-const line = (t: Tally, what: string) => `${what}: ${t.creati} creati, ${t.aggiornati} aggiornati, ${t.invariati} invariati`
-
 async function main(file: string | undefined): Promise<number> {
   if (!file || !fs.existsSync(file)) {
     console.error('Uso: npm run faq:import <file.csv|file.json> (colonne question, answer, category, legacy_id)')
@@ -76,14 +60,8 @@ async function main(file: string | undefined): Promise<number> {
     await upsertFaq(payload, row, faqs)
     for (const id of row.legacyIds) await upsertLegacy(payload, id, pathFor('faqs', row), anchors)
   }
-  console.log(`${line(faqs, 'Domande frequenti')}. ${line(anchors, 'Reindirizzamenti')}. ${errors.length} righe non valide.`)
+  console.log(`${tallyLine(faqs, 'Domande frequenti')}. ${tallyLine(anchors, 'Reindirizzamenti')}. ${errors.length} righe non valide.`)
   return errors.length ? 1 : 0
 }
 
-main(process.argv[2]).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error('Import non riuscito:', error instanceof Error ? error.message : error)
-    process.exit(1)
-  },
-)
+runImport(() => main(process.argv[2]))

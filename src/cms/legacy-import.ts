@@ -6,6 +6,7 @@ import fs from 'node:fs'
 import config from '@payload-config'
 import { getPayload } from 'payload'
 import { parseLegacyTsv } from '../content/legacy-redirects'
+import { runImport, tally, tallyLine, upsertLegacy } from './legacy-upsert'
 
 async function main(file: string | undefined): Promise<number> {
   if (!file || !fs.existsSync(file)) {
@@ -15,27 +16,10 @@ async function main(file: string | undefined): Promise<number> {
   const { rows, errors } = parseLegacyTsv(fs.readFileSync(file, 'utf8'))
   for (const e of errors) console.error(`riga ${e.line}: ${e.message}`)
   const payload = await getPayload({ config })
-  let created = 0
-  let updated = 0
-  for (const row of rows) {
-    const data = { legacyId: row.legacyId, target: row.target }
-    const { docs } = await payload.find({ collection: 'legacyRedirects', where: { legacyId: { equals: row.legacyId } }, limit: 1, depth: 0 })
-    if (!docs[0]) {
-      await payload.create({ collection: 'legacyRedirects', data })
-      created++
-    } else if (docs[0].target !== row.target) {
-      await payload.update({ collection: 'legacyRedirects', id: docs[0].id, data })
-      updated++
-    }
-  }
-  console.log(`Reindirizzamenti: ${created} creati, ${updated} aggiornati, ${rows.length - created - updated} invariati, ${errors.length} righe non valide.`)
+  const anchors = tally()
+  for (const row of rows) await upsertLegacy(payload, row.legacyId, row.target, anchors)
+  console.log(`${tallyLine(anchors, 'Reindirizzamenti')}, ${errors.length} righe non valide.`)
   return errors.length ? 1 : 0
 }
 
-main(process.argv[2]).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error('Import non riuscito:', error instanceof Error ? error.message : error)
-    process.exit(1)
-  },
-)
+runImport(() => main(process.argv[2]))

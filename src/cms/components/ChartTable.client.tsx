@@ -102,7 +102,7 @@ export const ChartTable: JSONFieldClientComponent = ({ path: givenPath, readOnly
                 </th>
               ))}
               <th scope="col">
-                <span className="sito-chart-editor__sr">Azioni</span>
+                <span className="sito-sr-only">Azioni</span>
               </th>
             </tr>
           </thead>
