@@ -92,10 +92,6 @@ rm -rf "$DATA_DIR"
   npm run --silent migrate && npm run --silent seed -- --demo && npm run --silent build:app ) > "$OUT/build.log" 2>&1 \
   || { tail -60 "$OUT/build.log"; wait $unit_pid; fail "Build non riuscita: vedi test-results/build.log"; }
 grep -E '^(Route|├|└|○|●|ƒ|\+ First)' "$OUT/build.log" | tail -4
-# The second database pass starts from the build as it was, not from the pages the first pass revalidated.
-# (Without .next/cache: webpack's build cache, 0.7 GB, that `next start` does not read.)
-rm -rf "$OUT/next-build" && mkdir "$OUT/next-build"
-( cd .next && tar cf - --exclude=./cache . ) | tar xf - -C "$OUT/next-build"
 
 # e2e NAME ARGS...: one Playwright run, its JSON report for summarize-tests.mjs, the end of its log.
 e2e() {
@@ -121,7 +117,9 @@ grep -E 'Tests|failed|FAIL' "$OUT/vitest.log" | tail -n 5
 if [ ${#pg_env[@]} -gt 0 ]; then
   export "${pg_env[@]}"
   grep -q "non riusciti" "$OUT/seed-postgres.log" && tail -n 40 "$OUT/seed-postgres.log"
-  rm -rf .next/server .next/static .next/cache/fetch-cache .next/cache/images && cp -a "$OUT/next-build"/. .next/
+  # The servers write nothing into the build but Next's optimised images (.next/cache/images), made
+  # from the SQLite pass's files: the PostgreSQL pass reads its own from S3.
+  rm -rf .next/cache/images
   # The pages cached at run time (DATA_DIR/next-cache, src/ops/csp-cache-handler.cjs) show the
   # SQLite database (block ids included, which the no-JS form actions look up): without them each
   # page renders from PostgreSQL on first request. (The build's own prerendered copies are never served.)

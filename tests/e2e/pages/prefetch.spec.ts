@@ -21,6 +21,15 @@ const candidates = (page: Page) =>
     ),
   )
 
+const imagesInViewLoaded = (page: Page) =>
+  page.evaluate(() =>
+    [...document.images].every((img) => {
+      const box = img.getBoundingClientRect()
+      const inView = box.bottom > 0 && box.top < innerHeight && box.width > 0
+      return !inView || img.complete
+    }),
+  )
+
 const isPrefetch = (r: Request) => r.headers()['next-router-prefetch'] === '1'
 const prefetchOf = (path: string) => (r: Request) => isPrefetch(r) && new URL(r.url()).pathname === path
 
@@ -28,10 +37,15 @@ for (const path of ['/novita/newsletter', '/notizie', '/il-programma']) {
   test(`${path}: i link si precaricano solo se il visitatore li punta o li raggiunge, senza le immagini delle loro pagine`, async ({ page }) => {
     const images: string[] = []
     const prefetched: string[] = []
+    let pendingImages = 0
+    const isImage = (r: Request) => r.resourceType() === 'image' && !r.url().startsWith('data:')
     page.on('request', (r) => {
-      if (r.resourceType() === 'image' && !r.url().startsWith('data:')) images.push(new URL(r.url()).pathname)
+      if (isImage(r)) (images.push(new URL(r.url()).pathname), pendingImages++)
       if (isPrefetch(r)) prefetched.push(new URL(r.url()).pathname)
     })
+    const settled = (r: Request) => { if (isImage(r)) pendingImages-- }
+    page.on('requestfinished', settled)
+    page.on('requestfailed', settled)
     await page.goto(path)
     const logo = page.locator('.it-brand-wrapper a[href="/"]')
     await waitForHydration(logo)
@@ -53,9 +67,9 @@ for (const path of ['/novita/newsletter', '/notizie', '/il-programma']) {
 
     // Scrolled to the end, the lazy images load too: all of them must be the page's own.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-    // The one networkidle wait left: a wait on the images' own state never ended on /notizie (an
-    // image the browser does not fetch), and what is counted here is every image request made.
-    await page.waitForLoadState('networkidle')
+    // Counted once the images in view have loaded and no image request is in flight (images out of
+    // view are never fetched, so waiting on every image's own state would not end).
+    await expect.poll(async () => pendingImages === 0 && (await imagesInViewLoaded(page))).toBe(true)
     const own = new Set(await candidates(page))
     expect(images.filter((url) => !own.has(url))).toEqual([])
   })
