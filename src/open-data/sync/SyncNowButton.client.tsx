@@ -20,8 +20,8 @@ function describe(answer: Answer): string {
 /**
  * «Aggiorna ora»: saves what the editor typed as a draft (as autosave would), runs the open data
  * sync of this record's latest version and reloads the form, so a source just typed is the one read
- * and stays in its field. Disabled until hydrated: a click on the server-rendered button before
- * React attached its handler did nothing (the lost click of opendata-sync.spec).
+ * and stays in its field. Disabled until hydrated, should it ever be server-rendered (today Payload
+ * renders a block's fields in the browser only, so the click once lost in CI was not that).
  * @public Loaded by the admin through the import map (chartSourceField).
  */
 export function SyncNowButton() {

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page, Request } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { EDITOR_STATE, expect, findDocs, test, whereEquals } from '../support/editor'
 import { LoopbackSource } from '../support/loopback-source'
 import { MONITORING } from '../../support/monitoring'
@@ -13,8 +13,8 @@ source.on('/indicatore-nuovo.csv', () => ({ type: 'text/csv; charset=utf-8', bod
 const indicator = (lazio: number, puglia: number) =>
   `periodo,misura,regione,valore\n2025-T2,Progetti,Lazio,1\n2025-T3,Progetti,Lazio,${lazio}\n2025-T3,Progetti,Puglia,${puglia}\n`
 
-// A trace of a failure even in CI (scripts/test.sh turns tracing off for the rest): the lost
-// «Aggiorna ora» click below has not been seen here; its next occurrence should say why.
+// A trace of a failure even in CI (scripts/test.sh turns tracing off for the rest): if a click on
+// «Aggiorna ora» is ever lost again, the trace and the clicks recorded below say where it went.
 test.use({ storageState: EDITOR_STATE, trace: 'retain-on-failure' })
 
 async function createDataset(editor: APIRequestContext, slug: string): Promise<number> {
@@ -93,11 +93,24 @@ async function followsTheSource(page: Page, editor: APIRequestContext, anonymous
   // its field; a malformed CSV shows its error to the editor, the published page keeps its figures.
   csv = 'periodo,misura,regione,valore\n2025-T3,Progetti,"Lazio,5\n'
   await recordClicks(page)
+  const consoleLines: string[] = []
+  page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') consoleLines.push(m.text().slice(0, 300)) })
+  const button = page.getByRole('button', { name: 'Aggiorna ora' })
   await page.goto(`/admin/collections/datis/${id}`)
   const url = page.getByLabel('Indirizzo del file (CSV o JSON)', { exact: true })
   const typed = `${source.origin}/indicatore-nuovo.csv`
   await url.fill(typed)
-  const request = await clickUntilSent(page)
+  // One click, no retry. A click once sent nothing in CI (three of seven runs, round 2); not seen
+  // since in 27 runs here (12 at 6x CPU slowdown), and the server-rendered button it was blamed on
+  // does not exist (the block's fields render in the browser). Should it happen again, the error
+  // says what the click reached, the status shown and the console, and the trace is kept.
+  const sent = page.waitForRequest((r) => r.url().endsWith('/api/open-data/sync'), { timeout: 15_000 })
+  await button.click()
+  const request = await sent.catch(async () => {
+    const clicks = JSON.stringify(await page.evaluate(() => (window as unknown as { __clicks?: unknown }).__clicks))
+    const status = await page.locator('p[role="status"]').allTextContents()
+    throw new Error(`«Aggiorna ora»: clic senza richiesta; clic ricevuti: ${clicks}; stato: ${JSON.stringify(status)}; console: ${JSON.stringify(consoleLines)}`)
+  })
   const answer = await request.response()
   if (!answer) throw new Error(`«Aggiorna ora»: richiesta senza risposta (${request.failure()?.errorText ?? 'motivo ignoto'})`)
   expect(await answer.json(), `HTTP ${answer.status()}`).toMatchObject({ ok: true, readFrom: 'bozza', report: { checked: 1, failed: 1 } })
@@ -154,26 +167,4 @@ async function recordClicks(page: Page) {
       log.push({ button: button?.textContent, hydrated: button ? Object.keys(button).some((k) => k.startsWith('__reactProps$')) : null, at: Math.round(performance.now()) })
     }, true)
   })
-}
-
-/**
- * «Aggiorna ora», clicked again when the click sent nothing within 10 s. In CI (three of seven runs,
- * never here: 50 first clicks under load in this session, each on a hydrated button, none lost) a
- * click left the button focused, its status empty and no request. The button is now disabled until
- * hydrated (a click before React attached its handler would do nothing, the likeliest cause), and a
- * lost click is reported with what the click reached (hydrated or not) and kept in the trace
- * (scripts/test.sh keeps traces of failures for this spec), so the next one says why.
- */
-async function clickUntilSent(page: Page): Promise<Request> {
-  const button = page.getByRole('button', { name: 'Aggiorna ora' })
-  for (let attempt = 1; ; attempt++) {
-    const sent = page.waitForRequest((r) => r.url().endsWith('/api/open-data/sync'), { timeout: 10_000 })
-    await button.click()
-    const request = await sent.catch(() => null)
-    if (request) return request
-    const clicks = JSON.stringify(await page.evaluate(() => (window as unknown as { __clicks?: unknown }).__clicks))
-    if (attempt === 3) throw new Error(`«Aggiorna ora»: tre clic, nessuna richiesta inviata; clic ricevuti: ${clicks}`)
-    test.info().annotations.push({ type: 'clic perso', description: `«Aggiorna ora», clic ${attempt}: nessuna richiesta in 10 s; clic ricevuti: ${clicks}` })
-    console.warn(`avviso del test: «Aggiorna ora», clic ${attempt} senza richiesta; clic ricevuti: ${clicks}`)
-  }
 }

@@ -40,7 +40,10 @@ for (const path of ['/novita/newsletter', '/notizie', '/il-programma']) {
     let pendingImages = 0
     const isImage = (r: Request) => r.resourceType() === 'image' && !r.url().startsWith('data:')
     page.on('request', (r) => {
-      if (isImage(r)) (images.push(new URL(r.url()).pathname), pendingImages++)
+      if (isImage(r)) {
+        images.push(new URL(r.url()).pathname)
+        pendingImages++
+      }
       if (isPrefetch(r)) prefetched.push(new URL(r.url()).pathname)
     })
     const settled = (r: Request) => { if (isImage(r)) pendingImages-- }
