@@ -36,13 +36,11 @@ export async function axeFindings(page: Page, screen: string, allowed: Allowed[]
 /** What fails: anything inside our components; in Payload's markup, a critical or serious node no allowed entry covers. */
 export const failing = (f: Finding) => f.ours || ((f.impact === 'critical' || f.impact === 'serious') && f.allowed < 0)
 
-/** The allowed entries met, each with its screens and nodes, for the test's output. */
-export function allowedReport(findings: Finding[], allowed: Allowed[]): string {
-  return allowed
-    .map((a, i) => {
-      const met = findings.filter((f) => f.allowed === i && !f.ours)
-      const screens = new Set(met.map((f) => f.screen)).size
-      return `  ${a.rule} ${a.selector}: ${met.length} nodi in ${screens} schermate (${a.upstream})`
-    })
-    .join('\n')
+/** The allowed entries, each with the nodes and screens it covered, one line each for the test's output. */
+export function allowedReport(findings: Finding[], allowed: Allowed[]): string[] {
+  return allowed.map((a, i) => {
+    const met = findings.filter((f) => f.allowed === i && !f.ours)
+    const screens = new Set(met.map((f) => f.screen)).size
+    return `eccezione ammessa di Payload: ${a.rule} su ${a.selector}, ${met.length} nodi in ${screens} schermate (${a.upstream}): ${a.why}`
+  })
 }
