@@ -47,6 +47,7 @@ import { seo } from './plugins/seo'
 import { withSafeEdits } from './safe-edits'
 import { authorFields, recordAuthors } from './hooks/authors'
 import { italianOverrides } from './translations-it'
+import { documentTabs } from './admin/document-tabs'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 
@@ -138,7 +139,7 @@ export default buildConfig({
   ])))),
   globals: withoutApiTab([Header, Footer, SiteSettings, SearchSuggestions, SearchState]),
   email: mailAdapter(),
-  plugins: [redirects, seo, importExportPlugin(submissionExports(submissionCollections)), storagePlugin()],
+  plugins: [redirects, seo, importExportPlugin(submissionExports(submissionCollections)), storagePlugin(), documentTabs],
   jobs,
   // Internal links point only at documents with a public page (never at accounts or submissions).
   editor: lexicalEditor({

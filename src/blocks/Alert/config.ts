@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import { italianDate } from '@/cms/fields/dates'
 
 export const ALERT_COLORS = ['info', 'success', 'warning', 'danger'] as const
 
@@ -25,15 +26,17 @@ export const AlertBlock: Block = {
     {
       type: 'row',
       fields: [
-        { name: 'visibileDal', label: 'Visibile dal', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' }, description: 'Vuoto: da subito.' } },
-        {
-          name: 'visibileFinoAl',
-          label: 'Visibile fino al',
-          type: 'date',
-          admin: { date: { pickerAppearance: 'dayAndTime' }, description: 'Dopo questa data l’avviso non compare più. Vuoto: sempre.' },
-          validate: (value: unknown, { siblingData }: { siblingData: { visibileDal?: string | null } }) =>
-            !value || !siblingData.visibileDal || Date.parse(String(value)) > Date.parse(siblingData.visibileDal) ? true : 'La fine deve venire dopo l’inizio.',
-        },
+        italianDate({ name: 'visibileDal', label: 'Visibile dal', admin: { description: 'Vuoto: da subito.' } }, true),
+        italianDate(
+          {
+            name: 'visibileFinoAl',
+            label: 'Visibile fino al',
+            admin: { description: 'Dopo questa data l’avviso non compare più. Vuoto: sempre.' },
+            validate: (value: unknown, { siblingData }: { siblingData: { visibileDal?: string | null } }) =>
+              !value || !siblingData.visibileDal || Date.parse(String(value)) > Date.parse(siblingData.visibileDal) ? true : 'La fine deve venire dopo l’inizio.',
+          },
+          true,
+        ),
       ],
     },
   ],

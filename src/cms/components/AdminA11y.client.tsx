@@ -28,17 +28,30 @@ const named = (el: Element) =>
       (el instanceof HTMLInputElement ? el.labels?.length : el.getAttribute('role') !== 'textbox' && el.textContent?.trim()),
   )
 
+/**
+ * react-select's indicators (open the menu, clear the choice): react-select hides them from
+ * screen readers (`aria-hidden`) because the input does the same by keyboard (arrow down, backspace),
+ * but Payload draws them as a focusable button and `div tabindex=0`, so the tab stops in
+ * something that does not exist for a screen reader (axe aria-hidden-focus; payloadcms/payload#18139).
+ * Out of the tab order, as react-select means them. Payload passes the fields' selects no
+ * `components` to replace them with, and its props never change these attributes after mounting.
+ */
+const HIDDEN_FOCUSABLE = '.dropdown-indicator[aria-hidden="true"], .clear-indicator[aria-hidden="true"]'
+
 function nameControls(root: ParentNode) {
   for (const [selector, name] of NAMES) {
     for (const el of root.querySelectorAll(selector)) {
       if (!named(el)) el.setAttribute('aria-label', name(el))
     }
   }
+  for (const el of root.querySelectorAll(HIDDEN_FOCUSABLE)) {
+    if (el.getAttribute('tabindex') !== '-1') el.setAttribute('tabindex', '-1')
+  }
 }
 
 /**
- * Wraps the admin (a Payload provider): names the controls Payload renders unnamed, as they
- * appear. Payload's own fix belongs upstream (payloadcms/payload#1227); this keeps editors who
+ * Wraps the admin (a Payload provider): names the controls Payload renders unnamed, and takes
+ * react-select's hidden indicators out of the tab order, as they appear. Payload's own fix belongs upstream (payloadcms/payload#1227); this keeps editors who
  * use a screen reader from meeting «casella di controllo» and «pulsante» with no name meanwhile.
  */
 export function AdminA11y({ children }: { children?: ReactNode }) {
