@@ -47,7 +47,7 @@ import { seo } from './plugins/seo'
 import { withSafeEdits } from './safe-edits'
 import { authorFields, recordAuthors } from './hooks/authors'
 import { italianOverrides } from './translations-it'
-import { documentTabs } from './admin/document-tabs'
+import { documentTabs } from './plugins/document-tabs'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 
