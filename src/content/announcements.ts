@@ -1,4 +1,4 @@
-import { isWithinLastDays, isWithinNextDays } from './dates'
+import { isWithinLastDays, isWithinNextDays } from './date-window'
 
 /** Window of the Nuovo / In scadenza badge of an avviso (spec section 9). */
 const ANNOUNCEMENT_BADGE_DAYS = 15

@@ -1,4 +1,4 @@
-import { isWithinLastDays } from './dates'
+import { isWithinLastDays } from './date-window'
 
 /** Window of the Nuovo / Aggiornato badge (spec section 9). */
 const CONTENT_BADGE_DAYS = 60

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { dayArticle, formatLongDate, formatShortDate, isoDay, isWithinLastDays, isWithinNextDays } from './dates'
+import { isWithinLastDays, isWithinNextDays } from './date-window'
+import { dayArticle, formatLongDate, formatShortDate, isoDay } from './dates'
 
 describe('formatLongDate', () => {
   it('writes the Italian long month', () => {

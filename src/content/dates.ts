@@ -1,5 +1,7 @@
 /** Italian dates in the Europe/Rome time zone (spec section 9). */
 
+import { toDate } from './date-window'
+
 const TIME_ZONE = 'Europe/Rome'
 
 const FORMATS = {
@@ -24,12 +26,6 @@ function formatter(name: keyof typeof FORMATS): Intl.DateTimeFormat {
     made.set(name, f)
   }
   return f
-}
-
-function toDate(value: string | Date | null | undefined): Date | null {
-  if (value == null || value === '') return null
-  const date = value instanceof Date ? value : new Date(value)
-  return Number.isNaN(date.getTime()) ? null : date
 }
 
 /** "3 marzo 2025", "1° novembre 2025" (the first of the month is an ordinal); empty string for a missing or invalid date. */
@@ -66,22 +62,4 @@ export function isoDay(value: string | Date | null | undefined): string {
   const date = toDate(value)
   if (!date) return ''
   return formatter('isoDay').format(date)
-}
-
-const DAY_MS = 24 * 60 * 60 * 1000
-
-/** True when `value` lies in the `days` before `now` (inclusive of now). */
-export function isWithinLastDays(value: string | Date | null | undefined, days: number, now: Date): boolean {
-  const date = toDate(value)
-  if (!date) return false
-  const age = now.getTime() - date.getTime()
-  return age >= 0 && age <= days * DAY_MS
-}
-
-/** True when `value` lies in the `days` after `now`. */
-export function isWithinNextDays(value: string | Date | null | undefined, days: number, now: Date): boolean {
-  const date = toDate(value)
-  if (!date) return false
-  const ahead = date.getTime() - now.getTime()
-  return ahead > 0 && ahead <= days * DAY_MS
 }

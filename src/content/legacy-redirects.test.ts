@@ -1,7 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { fragmentToLegacyId, isInternalTarget, isLegacyId, movedQuestionPath, parseLegacyTsv } from './legacy-redirects'
+import { fragmentToLegacyId } from './legacy-fragment'
+import { isInternalTarget, isLegacyId, movedQuestionPath, parseLegacyTsv } from './legacy-redirects'
 
 describe('legacy ids and targets', () => {
   it('accepts two- and three-segment ids, with accented letters', () => {

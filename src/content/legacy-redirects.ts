@@ -1,27 +1,12 @@
 /** Legacy FAQ anchors (folder[/subfolder]/number_textslug) and the paths they moved to. */
+import { isLegacyId } from './legacy-fragment'
 import { FAQ_PREFIX, faqCategoryOf, type FaqCategory } from './paths'
 
-const LEGACY_ID = /^\d{2}_[\p{L}\p{N}-]+(\/[\p{L}\p{N}._-]+){1,2}$/u
-
-export function isLegacyId(value: string): boolean {
-  return value.length <= 200 && LEGACY_ID.test(value)
-}
+export { isLegacyId } from './legacy-fragment'
 
 /** Only paths of this site: no scheme, no host, no protocol-relative '//'. */
 export function isInternalTarget(value: string): boolean {
   return value.length <= 300 && /^\/(?!\/)[A-Za-z0-9\-._~/%]*$/.test(value)
-}
-
-/** A location.hash as a legacy id: without '#', percent-decoded (one id ends in 'attività'). */
-export function fragmentToLegacyId(hash: string): string | null {
-  const raw = hash.startsWith('#') ? hash.slice(1) : hash
-  let decoded: string
-  try {
-    decoded = decodeURIComponent(raw)
-  } catch {
-    return null
-  }
-  return isLegacyId(decoded.normalize('NFC')) ? decoded.normalize('NFC') : null
 }
 
 type LegacyRow = { line: number; legacyId: string; target: string }

@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect } from 'react'
-import { fragmentToLegacyId } from '@/content/legacy-redirects'
+import { fragmentToLegacyId } from '@/content/legacy-fragment'
 
 /** Old FAQ links carried the FAQ as a fragment: ask the server where it moved, only then. */
 export function LegacyFragmentRedirect() {

@@ -79,7 +79,7 @@ export function FeedbackDialog({ pageLink, headingId }: { pageLink: string; head
       <ErrorSummary id={kit.id('riepilogo')} fieldId={() => kit.id('utile-si')} {...kit.summary} />
       <fieldset className="mb-3" role="radiogroup" aria-invalid={error ? true : undefined} aria-describedby={error ? kit.errorId('utile') : undefined}>
         <Legend headingId={headingId} />
-        <Choice kit={kit} name={kit.id('utile')} />
+        <Choice name={kit.id('utile')} idPrefix={kit.id('utile')} selected={answer} onSelect={(value) => kit.set('utile', value)} errorId={error ? kit.errorId('utile') : undefined} />
         {error && (
           <p id={kit.errorId('utile')} className="sito-form__error mb-0">
             {error}
@@ -102,7 +102,7 @@ export function FeedbackDialog({ pageLink, headingId }: { pageLink: string; head
           <p>
             Hai risposto <strong>{answer === 'si' ? 'Sì' : 'No'}</strong>. Puoi spiegarci il perché, oppure inviare solo la risposta.
           </p>
-          <ErrorMessage kit={kit} />
+          <ErrorMessage state={kit.state} focusRef={kit.messageRef} />
           <CommentField kit={kit} />
           <div className="d-flex flex-wrap gap-2 justify-content-end mt-4">
             <button type="button" className="btn btn-outline-primary" onClick={() => dialogRef.current?.close()}>

@@ -13,8 +13,11 @@ export function RequiredNote() {
   )
 }
 
+/** What the success panel needs of a form: the kit's, or the feedback widget's plain form's (which has no kit). */
+type Restartable = Pick<FormKit, 'messageRef' | 'restartTo' | 'restart'>
+
 /** The success panel (focused when it appears) and the button back to an empty form; without JavaScript a GET of the page. */
-export function SuccessPanel(props: { kit: FormKit; title: string; titleId?: string; level?: 2 | 3; again: string; children?: ReactNode }) {
+export function SuccessPanel(props: { kit: Restartable; title: string; titleId?: string; level?: 2 | 3; again: string; children?: ReactNode }) {
   const { kit, title, titleId, level = 2, again, children } = props
   const Heading = level === 2 ? 'h2' : 'h3'
   return (
