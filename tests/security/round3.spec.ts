@@ -240,6 +240,22 @@ test('rilievo 9: richieste anonime e nomi di file strani hanno un 4xx in italian
     const response = await request.post('/admin', { headers: { 'Next-Action': 'x', 'Content-Type': 'text/plain;charset=UTF-8' }, data: JSON.stringify([{ name, args: {} }]) })
     expect(response.status(), name).toBe(401)
   }
+  // The same with a session cookie that is forged (or expired): Payload's 401 was Next's 500; the
+  // editor is sent to sign in again. The admin's server action ids are in its pages' flight data;
+  // one is the server function (src/app/(payload)/layout.tsx), another Payload's language switch.
+  const ids = [...new Set((await (await request.get('/admin/login')).text()).match(/\b[0-9a-f]{42}\b/g) ?? [])]
+  const answers: { id: string; status: number; redirect: string }[] = []
+  for (const id of ids) {
+    const response = await request.post('/admin', {
+      headers: { 'Next-Action': id, 'Content-Type': 'text/plain;charset=UTF-8', Cookie: 'payload-token=eyJhbGciOiJIUzI1NiJ9.eyJpZCI6MX0.firma-falsa' },
+      data: JSON.stringify([{ name: 'render-list', args: { collectionSlug: 'faqs' } }]),
+      maxRedirects: 0,
+    })
+    answers.push({ id, status: response.status(), redirect: response.headers()['x-action-redirect'] ?? '' })
+  }
+  const serverFunction = answers.find((a) => a.redirect.startsWith('/admin/login'))
+  expect(serverFunction, JSON.stringify(answers)).toBeDefined()
+  expect(serverFunction!.status).toBeLessThan(500)
 })
 
 test('rilievo 2: ogni grafia del percorso di accesso conta nello stesso limite, qualunque X-Forwarded-For', async ({ request }) => {
