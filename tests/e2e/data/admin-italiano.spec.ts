@@ -53,7 +53,15 @@ test('date e numeri scritti all’italiana sono salvati come li intende chi li s
       title: `Numeri ${marker}`,
       slug: `numeri-${marker}`,
       _status: 'published',
-      body: [{ blockType: 'chart', anchor: 'progetti', title: 'Progetti', chartData: { config: { type: 'bar', categoryLabel: 'Regione', series: [{ name: 'Progetti' }] }, data: [['Lazio', 1]] } }],
+      body: [
+        {
+          blockType: 'chart',
+          anchor: 'progetti',
+          title: 'Progetti',
+          chartData: { config: { type: 'bar', categoryLabel: 'Regione', series: [{ name: 'Progetti' }] }, data: [['Lazio', 1]] },
+          kpi: [{ label: 'Progetti finanziati', value: 1, backgroundColor: 'blu' }],
+        },
+      ],
     },
   })
   expect(created.status(), await created.text()).toBe(201)
@@ -62,6 +70,9 @@ test('date e numeri scritti all’italiana sono salvati come li intende chi li s
   await page.getByLabel('Progetti, riga 1').fill('11.200')
   await expect(page.getByText('Pubblicato: 11.200', { exact: true })).toBeVisible()
   await paste(page.getByLabel('Regione, riga 1'), 'Regione\tProgetti\r\nLombardia\t11.200,50\r\nLazio\t980\r\nPuglia\t1.5\r\n')
+  // Leaving before autosave has stored the paste asks first (it was lost without a word).
+  await page.locator('.step-nav').getByRole('link', { name: 'Pagine' }).click()
+  await page.getByRole('button', { name: 'Rimani su questa pagina' }).click()
   await expect(page.locator('.sito-chart-editor__table tbody tr')).toHaveCount(3)
   const puglia = page.getByLabel('Progetti, riga 3')
   await expect(puglia).toHaveAttribute('aria-invalid', 'true')
@@ -69,6 +80,20 @@ test('date e numeri scritti all’italiana sono salvati come li intende chi li s
   await puglia.fill('1,5')
   await expect(puglia).not.toHaveAttribute('aria-invalid', 'true')
   await expect(page.getByText('Pubblicato: 1,5', { exact: true })).toBeVisible()
+  // The KPI's value is typed the Italian way too.
+  await page.getByLabel('Valore', { exact: true }).fill('11.200')
+  await expect(page.getByText('Pubblicato: 11.200', { exact: true })).toBeVisible()
+
+  // Autosave stores what was pasted and typed: the admin shows it again after a reload.
+  const draft = async () => {
+    const doc = await (await editor.get(`/cms-api/pages/${id}?draft=true&depth=0`)).json()
+    return [doc.body?.[0]?.chartData?.data, doc.body?.[0]?.kpi?.[0]?.value]
+  }
+  await expect.poll(draft, { timeout: 15_000 }).toEqual([[['Lombardia', 11200.5], ['Lazio', 980], ['Puglia', 1.5]], 11200])
+  await page.reload()
+  const cells = page.locator('.sito-chart-editor__table tbody input')
+  await expect(cells).toHaveValues(['Lombardia', '11.200,5', 'Lazio', '980', 'Puglia', '1,5'])
+  await expect(page.getByLabel('Valore', { exact: true })).toHaveValue('11.200')
 
   // What the table stores (a number, or the cell as typed when unreadable): publishing the typed
   // cell is refused with the chart, the row and the column named; the number is published.
@@ -81,6 +106,35 @@ test('date e numeri scritti all’italiana sono salvati come li intende chi li s
     '«Progetti»: Dati del grafico, riga 2, «Progetti»: «1.5» non è chiaro: per i decimali usa la virgola (es. 1,5); il punto separa le migliaia (es. 11.200).',
   )
   expect((await editor.patch(`/cms-api/pages/${id}`, { data: { _status: 'published', body: chart(1.5) } })).status()).toBe(200)
+})
+
+test('ogni numero si scrive all’italiana: un numero illeggibile è un errore sul campo e non si salva', async ({ page, editor }) => {
+  const created = await editor.post('/cms-api/misuras', { data: { label: `Misura numeri ${Date.now()}`, risorseInEuro: 5 } })
+  expect(created.status(), await created.text()).toBe(201)
+  const id = (await created.json()).doc.id as number
+  const stored = async () => (await (await editor.get(`/cms-api/misuras/${id}?depth=0`)).json()).risorseInEuro
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto(`/admin/collections/misuras/${id}`)
+  const euro = page.getByLabel('Risorse in euro')
+  await expect(euro).toHaveAttribute('inputmode', 'decimal')
+  await euro.fill('1.5')
+  await euro.press('Tab')
+  await expect(euro).toHaveAttribute('aria-invalid', 'true')
+  await expect(euro).toHaveAccessibleDescription('«1.5» non è chiaro: per i decimali usa la virgola (es. 1,5); il punto separa le migliaia (es. 11.200).')
+  await page.locator('#action-save').click()
+  await expect(page.getByText('«Risorse in euro»: «1.5» non è chiaro: per i decimali usa la virgola')).toBeVisible()
+  expect(await stored()).toBe(5)
+
+  await euro.fill('1.250.000')
+  await expect(euro).not.toHaveAttribute('aria-invalid', 'true')
+  await expect(euro).toHaveAccessibleDescription('Pubblicato: 1.250.000 €')
+  await euro.evaluate((el) => el.closest('.field-type')!.scrollIntoView({ block: 'center' }))
+  await page.screenshot({ path: 'docs/screenshots/admin-number-field-1280.png' })
+  await page.locator('#action-save').click()
+  await expect.poll(stored, { timeout: 15_000 }).toBe(1_250_000)
+  await page.reload()
+  await expect(euro).toHaveValue('1.250.000')
+  expect((await editor.delete(`/cms-api/misuras/${id}`)).status()).toBe(200)
 })
 
 /** Where each title first appears in a text (-1 if missing). */
@@ -134,6 +188,8 @@ test('la redazione parla italiano: pulsanti, conferme, errori, date', async ({ p
   await expect(page.getByRole('button', { name: 'Annulla' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Cancella', exact: true })).toHaveCount(0)
   await page.getByRole('button', { name: 'Annulla' }).click()
+  // The amministratore starts editing it: Payload locks the document for them.
+  await page.locator('#field-title').fill(`Domanda in modifica ${Date.now()}`)
 
   // A redattore opening the redirects: a sentence saying who can, not «devi essere loggato».
   const admin = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `JWT ${(await editor.storageState()).cookies.find((c) => c.name === 'payload-token')!.value}` } })
@@ -141,6 +197,13 @@ test('la redazione parla italiano: pulsanti, conferme, errori, date', async ({ p
   await admin.dispose()
   const redattore = await browserAs(browser, baseURL!, 'redattore')
   const tab = await redattore.newPage()
+  // The FAQ is open in the amministratore's page: the redattore is told who holds it, by name.
+  await expect.poll(async () => (await findDocs(editor, 'payload-locked-documents', whereEquals('document.value', String(faq)))).totalDocs).toBe(1)
+  await tab.goto(`/admin/collections/faqs/${faq}`)
+  const locked = tab.locator('.document-locked')
+  await expect(locked).toContainText('Redazione demo sta modificando questo documento.')
+  await expect(locked).not.toContainText('@')
+  await locked.getByRole('button', { name: 'Torna indietro' }).click()
   await tab.goto('/admin/collections/redirects')
   await expect(tab.locator('body')).not.toContainText('devi essere loggato')
   await expectItalian(tab)
