@@ -1,13 +1,14 @@
 'use client'
 
-import { FieldDescription, FieldLabel, useField, useForm } from '@payloadcms/ui'
+import { FieldDescription, FieldLabel, useField } from '@payloadcms/ui'
 import type { NumberFieldClientProps } from 'payload'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { formatEuro } from '@/blocks/MeasureCards/euro'
-import { type PublishedAs, TYPED_SUFFIX } from '@/cms/fields/numbers'
+import type { PublishedAs } from '@/cms/fields/numbers'
 import { formatNumber } from '@/open-data/chart/format'
-import { editableItalianNumber, formatItalianNumber, readItalianNumber } from '@/content/italian-number'
+import { editableItalianNumber, readItalianNumber } from '@/content/italian-number'
 import { formatSizeMB } from '@/content/sizes'
+import { useTypedText } from './typed-text'
 import './italian-number.scss'
 
 /** The number as the site shows it (the same formatters the pages use). */
@@ -18,49 +19,25 @@ const PUBLISHED: Record<PublishedAs, (value: number) => string> = {
   percentuale: (value) => `${formatNumber(value)}%`,
 }
 
-type Limits = { required: boolean; min?: number; max?: number }
-
-/** Required, min and max, said in Italian (the server checks them again on saving). */
-function limitError(value: unknown, { required, min, max }: Limits): string | null {
-  if (typeof value !== 'number') return required ? 'Scrivi un numero: questo campo è obbligatorio.' : null
-  if (min !== undefined && value < min) return `Il numero non può essere minore di ${formatItalianNumber(min)}.`
-  if (max !== undefined && value > max) return `Il numero non può essere maggiore di ${formatItalianNumber(max)}.`
-  return null
-}
-
 type Props = NumberFieldClientProps & { publishedAs?: PublishedAs }
 
 /**
  * A number typed the Italian way (11.200 is eleven thousand two hundred, 11.200,50 has cents),
  * shown back as it will be published. Text that cannot be read is an error on the field; the
- * number keeps its last readable value and the text goes with the form beside it (TYPED_SUFFIX),
- * so the server refuses a save or a publish with the same sentence (Payload's edit forms skip
- * client-side validation on submit). Nothing typed is ever stored as a guess.
+ * number keeps its last readable value and the text goes with the form (useTypedText), so the
+ * server refuses a save or a publish with the same sentence. Nothing typed is stored as a guess.
  */
 export const ItalianNumber = ({ field, path: givenPath, readOnly, publishedAs = 'numero' }: Props) => {
   const required = Boolean(field.required)
-  const { min, max } = field
   // What the editor typed, while it differs from the stored value (null: show the stored value).
   const [typed, setTyped] = useState<string | null>(null)
   const [left, setLeft] = useState(false)
   const read = typed === null ? null : readItalianNumber(typed)
   const typedError = read && !read.ok ? read.error : null
-  const validate = useCallback(
-    (value: unknown) => typedError ?? limitError(value, { required, min, max }) ?? true,
-    [typedError, required, min, max],
-  )
+  // The form's own check while typing (required, min and max are checked by the server on saving).
+  const validate = useCallback(() => typedError ?? true, [typedError])
   const { value, setValue, path, showError, errorMessage, disabled } = useField<number | null>({ potentiallyStalePath: givenPath, validate })
-  const { setModified, dispatchFields } = useForm()
-  const typedPath = `${path}${TYPED_SUFFIX}`
-  const sent = useRef(false)
-  const sendTyped = useCallback(
-    (text: string | null) => {
-      if (text !== null) dispatchFields({ type: 'UPDATE_MANY', formState: { [typedPath]: { value: text, initialValue: undefined, valid: true } } })
-      else if (sent.current) dispatchFields({ type: 'REMOVE', path: typedPath })
-      sent.current = text !== null
-    },
-    [dispatchFields, typedPath],
-  )
+  const sendTyped = useTypedText(path)
   const mine = useRef(value)
   // Another version restored, the form reset: the input follows the stored value.
   useEffect(() => {
@@ -70,8 +47,6 @@ export const ItalianNumber = ({ field, path: givenPath, readOnly, publishedAs = 
       sendTyped(null)
     }
   }, [value, sendTyped])
-  // A field that goes away (its row removed, its condition no longer met) takes its typed text with it.
-  useEffect(() => () => sendTyped(null), [sendTyped])
 
   const inputId = `field-${path.replace(/\./g, '__')}`
   const noteId = `${inputId}-nota`
@@ -80,14 +55,14 @@ export const ItalianNumber = ({ field, path: givenPath, readOnly, publishedAs = 
     setTyped(text)
     const next = readItalianNumber(text)
     sendTyped(next.ok ? null : text)
-    if (!next.ok) return setModified(true)
+    if (!next.ok) return
     mine.current = next.value
     setValue(next.value)
   }
   const shown = typed ?? (typeof value === 'number' ? editableItalianNumber(value) : '')
 
   return (
-    <div className={['field-type', 'number', 'sito-number', message && 'error'].filter(Boolean).join(' ')}>
+    <div className={['field-type', 'number', 'sito-number', message && 'error', (readOnly || disabled) && 'read-only'].filter(Boolean).join(' ')}>
       <FieldLabel label={field.label} path={path} required={required} htmlFor={inputId} />
       <div className="field-type__wrap">
         <input

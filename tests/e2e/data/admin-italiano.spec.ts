@@ -36,10 +36,13 @@ test('date e numeri scritti all’italiana sono salvati come li intende chi li s
   await typeAndLeave(end, '31/02/2027')
   await expect(page.getByText('«31/02/2027» non è una data valida: scrivila come gg/mm/aaaa').first()).toBeVisible()
   await expect(end).toHaveAttribute('aria-invalid', 'true')
+  // Publishing with that text is refused with the same sentence, never saved with a guessed or empty date.
+  await page.locator('#field-url').fill('/avvisi')
+  await page.locator('#action-save').click()
+  await expect(page.getByText('«Data di chiusura»: «31/02/2027» non è una data valida')).toBeVisible()
   await typeAndLeave(end, '30/11/2027')
   await expect(end).toHaveValue('30/11/2027')
   await expect(end).not.toHaveAttribute('aria-invalid', 'true')
-  await page.locator('#field-url').fill('/avvisi')
   await page.locator('#action-save').click()
   await expect(async () => {
     const [avviso] = (await findDocs(editor, 'announcements', whereEquals('name', `Avviso date ${marker}`))).docs
