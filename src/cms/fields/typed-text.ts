@@ -15,7 +15,8 @@ export function refuseUnreadable(label: string, read: Read): FieldHook {
     if (typeof typed !== 'string' || req.query?.autosave === 'true') return value
     const result = read(typed)
     if (result.ok) return value
-    // An APIError carries the Italian message to the editor (a ValidationError's details do not, in production).
-    throw new APIError(`«${label}»: ${result.error}`, 400, { errors: [{ path: (path ?? []).join('.'), message: result.error }] }, true)
+    // The admin's toast lists the field by name (it splits its message at «:» and «,»); the field
+    // itself shows the sentence. An APIError reaches the editor in production, a ValidationError's details do not.
+    throw new APIError(`Controlla questo campo: ${label}`, 400, { errors: [{ path: (path ?? []).join('.'), message: result.error }] }, true)
   }
 }
