@@ -4,7 +4,7 @@ import { italianNumber } from './numbers'
 
 const field = italianNumber({ name: 'risorseInEuro', label: 'Risorse in euro', min: 0, admin: { description: 'In euro.' } }, 'euro')
 const hook = field.hooks!.beforeValidate![0]!
-const run = (siblingData: Record<string, unknown>, query: Record<string, string> = {}) =>
+const run = (siblingData: Record<string, unknown>, query: Record<string, unknown> = {}) =>
   hook({ value: 5, siblingData, field, path: ['risorseInEuro'], req: { query } } as unknown as FieldHookArgs)
 
 describe('italianNumber', () => {
@@ -21,7 +21,7 @@ describe('italianNumber', () => {
       expect((error as { status: number; data: unknown }).status).toBe(400)
       expect((error as { data: unknown }).data).toEqual({ errors: [{ path: 'risorseInEuro', message: '«1.5» non è chiaro: per i decimali usa la virgola (es. 1,5); il punto separa le migliaia (es. 11.200).' }] })
     }
-    expect(run({ risorseInEuro__testo: '1.5' }, { autosave: 'true' })).toBe(5)
+    expect(run({ risorseInEuro__testo: '1.5' }, { autosave: true })).toBe(5)
     expect(run({})).toBe(5)
   })
 })

@@ -1,4 +1,5 @@
 import { APIError, type FieldHook } from 'payload'
+import { isAutosave } from '../hooks/autosave'
 import { TYPED_SUFFIX } from './typed-key'
 
 type Read = (text: string) => { ok: true } | { ok: false; error: string }
@@ -12,7 +13,7 @@ export function refuseUnreadable(label: string, read: Read): FieldHook {
   return ({ value, siblingData, field, path, req }) => {
     const typed = (siblingData as Record<string, unknown> | undefined)?.[`${'name' in field ? field.name : ''}${TYPED_SUFFIX}`]
     // Autosave keeps the draft in step with the form: the last readable value is what it stores.
-    if (typeof typed !== 'string' || req.query?.autosave === 'true') return value
+    if (typeof typed !== 'string' || isAutosave(req)) return value
     const result = read(typed)
     if (result.ok) return value
     // The admin's toast lists the field by name (it splits its message at «:» and «,»); the field

@@ -1,5 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterReadHook, Payload } from 'payload'
 import { editorName } from './authors'
+import { isAutosave } from './autosave'
 
 type Holder = { relationTo?: string; value?: unknown }
 
@@ -36,7 +37,7 @@ export function showLockHolderNames(payload: Payload): void {
  * without autosave; it ends when they leave the document or after Payload's 5 minutes.
  */
 export const keepLockAfterAutosave: CollectionAfterChangeHook = async ({ doc, req, collection }) => {
-  if (req.query?.autosave !== 'true' || !req.user) return doc
+  if (!isAutosave(req) || !req.user) return doc
   await req.payload.create({
     collection: 'payload-locked-documents',
     data: { document: { relationTo: collection.slug, value: doc.id }, user: { relationTo: req.user.collection, value: req.user.id } } as never,
