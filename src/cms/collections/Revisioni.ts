@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { EDITORIAL_COLLECTIONS } from '@/content/paths'
 import { REVIEW_ACTIONS } from '@/content/review'
-import { releaseLockOnReview } from '../hooks/lock-holder'
 import { closeOpenReviews, notifyChiefEditors, recordReviewer } from '../hooks/review'
 import { editors, nobody } from './access'
 
@@ -21,7 +20,7 @@ export const Revisioni: CollectionConfig = {
     description: 'Le bozze inviate in revisione e che cosa ne è stato fatto. «Aperta»: aspetta un caporedattore.',
   },
   defaultSort: '-createdAt',
-  hooks: { beforeChange: [recordReviewer], afterChange: [closeOpenReviews, notifyChiefEditors, releaseLockOnReview] },
+  hooks: { beforeChange: [recordReviewer], afterChange: [closeOpenReviews, notifyChiefEditors] },
   fields: [
     { name: 'documento', label: 'Contenuto', type: 'relationship', relationTo: [...EDITORIAL_COLLECTIONS], required: true, index: true },
     { name: 'titolo', label: 'Titolo del contenuto', type: 'text', admin: { readOnly: true } },

@@ -34,32 +34,14 @@ export function showLockHolderNames(payload: Payload): void {
  * Payload deletes a document's lock on every save (checkDocumentLockStatus), autosave included:
  * with autosave every 800 ms the lock lived less than a second and a second editor opening the
  * same FAQ was never told. After an autosave the editor holds the lock again, as they would
- * without autosave; it ends when they leave the document or after Payload's 5 minutes.
+ * without autosave; it ends when they leave the document (admin/PublishButton.tsx) or after
+ * Payload's 5 minutes without activity.
  */
 export const keepLockAfterAutosave: CollectionAfterChangeHook = async ({ doc, req, collection }) => {
   if (!isAutosave(req) || !req.user) return doc
   await req.payload.create({
     collection: 'payload-locked-documents',
     data: { document: { relationTo: collection.slug, value: doc.id }, user: { relationTo: req.user.collection, value: req.user.id } } as never,
-    overrideAccess: true,
-    req,
-  })
-  return doc
-}
-
-type DocumentRef = { relationTo: string; value: number | string | { id: number | string } }
-
-/**
- * Sending a document for review hands it over: the sender's lock ends, so the caporedattore
- * opening it from the queue is not told that the redattore «sta modificando» it.
- */
-export const releaseLockOnReview: CollectionAfterChangeHook = async ({ doc, req, operation }) => {
-  const ref = doc?.documento as DocumentRef | undefined
-  if (operation !== 'create' || doc.azione !== 'inviata' || !req.user || !ref) return doc
-  const id = typeof ref.value === 'object' ? ref.value.id : ref.value
-  await req.payload.delete({
-    collection: 'payload-locked-documents',
-    where: { and: [{ 'document.value': { equals: id } }, { 'document.relationTo': { equals: ref.relationTo } }, { 'user.value': { equals: req.user.id } }] },
     overrideAccess: true,
     req,
   })

@@ -87,7 +87,7 @@ test('date e numeri scritti all’italiana sono salvati come li intende chi li s
   await expect(puglia).not.toHaveAttribute('aria-invalid', 'true')
   await expect(page.getByText('Pubblicato: 1,5', { exact: true })).toBeVisible()
   // The KPI's value is typed the Italian way too.
-  await page.getByLabel('Valore', { exact: true }).fill('11.200')
+  await page.getByRole('textbox', { name: /^Valore/ }).fill('11.200')
   await expect(page.getByText('Pubblicato: 11.200', { exact: true })).toBeVisible()
 
   // Autosave stores what was pasted and typed: the admin shows it again after a reload.
@@ -99,7 +99,7 @@ test('date e numeri scritti all’italiana sono salvati come li intende chi li s
   await page.reload()
   const cells = page.locator('.sito-chart-editor__table tbody input')
   await expect(cells).toHaveValues(['Lombardia', '11.200,5', 'Lazio', '980', 'Puglia', '1,5'])
-  await expect(page.getByLabel('Valore', { exact: true })).toHaveValue('11.200')
+  await expect(page.getByRole('textbox', { name: /^Valore/ })).toHaveValue('11.200')
 
   // What the table stores (a number, or the cell as typed when unreadable): publishing the typed
   // cell is refused with the chart, the row and the column named; the number is published.
@@ -243,6 +243,9 @@ test('revisione: il redattore crea e invia, il caporedattore riceve l’email, r
   const mails = await waitForMail(account('caporedattore').email)
   expect(mails.at(-1)!.decoded).toContain(`«Come si partecipa agli avvisi ${marker}»`)
   expect(mails.at(-1)!.decoded).toContain('Pronta per la pubblicazione')
+  // The redattore moves on: leaving the document ends their lock on it.
+  const draftUrl = page.url()
+  await page.goto('/admin')
 
   // The caporedattore finds it in the queue, sends it back with a comment, then publishes the new draft.
   const capo = await browserAs(browser, baseURL!, 'caporedattore')
@@ -256,7 +259,7 @@ test('revisione: il redattore crea e invia, il caporedattore riceve l’email, r
   await panel.getByRole('button', { name: 'Rimanda con commento' }).click()
   await expect(panel.getByTestId('stato-revisione')).toHaveText('Rimandata al redattore')
 
-  await page.reload()
+  await page.goto(draftUrl)
   await expect(review.getByTestId('stato-revisione')).toHaveText('Rimandata al redattore')
   await expect(review).toContainText('Aggiungi il link all’avviso')
   await review.getByRole('button', { name: 'Invia in revisione' }).click()
