@@ -39,14 +39,17 @@ export const ItalianNumber = ({ field, path: givenPath, readOnly, publishedAs = 
   const { value, setValue, path, showError, errorMessage, disabled } = useField<number | null>({ potentiallyStalePath: givenPath, validate })
   const sendTyped = useTypedText(path)
   const mine = useRef(value)
-  // Another version restored, the form reset: the input follows the stored value.
+  const held = useRef([value])
   useEffect(() => {
-    if (value !== mine.current) {
-      mine.current = value
-      setTyped(null)
-      sendTyped(null)
-    }
-  }, [value, sendTyped])
+    if (value === mine.current) return
+    // A value this field held before, brought back by an autosave's answer (as in ChartTable): the latest stands.
+    if (held.current.includes(value)) return setValue(mine.current)
+    // Another version restored: the input follows the stored value.
+    mine.current = value
+    held.current = [value]
+    setTyped(null)
+    sendTyped(null)
+  }, [value, sendTyped, setValue])
 
   const inputId = `field-${path.replace(/\./g, '__')}`
   const noteId = `${inputId}-nota`
@@ -57,6 +60,7 @@ export const ItalianNumber = ({ field, path: givenPath, readOnly, publishedAs = 
     sendTyped(next.ok ? null : text)
     if (!next.ok) return
     mine.current = next.value
+    held.current = [...held.current.slice(-50), next.value]
     setValue(next.value)
   }
   const shown = typed ?? (typeof value === 'number' ? editableItalianNumber(value) : '')
