@@ -98,7 +98,7 @@ test('date e numeri scritti all’italiana sono salvati come li intende chi li s
   await expect.poll(draft, { timeout: 15_000 }).toEqual([[['Lombardia', 11200.5], ['Lazio', 980], ['Puglia', 1.5]], 11200])
   await page.reload()
   const cells = page.locator('.sito-chart-editor__table tbody input')
-  await expect(cells).toHaveValues(['Lombardia', '11.200,5', 'Lazio', '980', 'Puglia', '1,5'])
+  await expect.poll(() => cells.evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))).toEqual(['Lombardia', '11.200,5', 'Lazio', '980', 'Puglia', '1,5'])
   await expect(page.getByRole('textbox', { name: /^Valore/ })).toHaveValue('11.200')
 
   // What the table stores (a number, or the cell as typed when unreadable): publishing the typed
@@ -243,8 +243,13 @@ test('revisione: il redattore crea e invia, il caporedattore riceve l’email, r
   const mails = await waitForMail(account('caporedattore').email)
   expect(mails.at(-1)!.decoded).toContain(`«Come si partecipa agli avvisi ${marker}»`)
   expect(mails.at(-1)!.decoded).toContain('Pronta per la pubblicazione')
-  // The redattore moves on: leaving the document ends their lock on it.
+  // The redattore moves on once autosave has stored the draft: leaving the document ends their lock on it.
   const draftUrl = page.url()
+  const stored = async () => {
+    const doc = await (await editor.get(`/cms-api/faqs/${draftUrl.split('/').pop()}?draft=true&depth=0`)).json()
+    return [doc.title, Boolean(doc.category)]
+  }
+  await expect.poll(stored).toEqual([`Come si partecipa agli avvisi ${marker}`, true])
   await page.goto('/admin')
 
   // The caporedattore finds it in the queue, sends it back with a comment, then publishes the new draft.
