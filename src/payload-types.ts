@@ -1356,7 +1356,7 @@ export interface ChartBlock {
          */
         label: string;
         /**
-         * Mostrato all’italiana: 1.234.567,8.
+         * Scritto all’italiana: il punto per le migliaia, la virgola per i decimali (1.234.567,8).
          */
         value: number;
         /**
@@ -1373,7 +1373,7 @@ export interface ChartBlock {
         valueSuffix?: string | null;
         showFlow?: boolean | null;
         /**
-         * Percentuale, senza segno: la direzione la dà il campo accanto.
+         * Percentuale, senza segno (es. 12,5): la direzione la dà il campo accanto.
          */
         flowValue?: number | null;
         flowDirection?: ('up' | 'down') | null;

@@ -46,6 +46,7 @@ import { redirects } from './plugins/redirects'
 import { seo } from './plugins/seo'
 import { withSafeEdits } from './safe-edits'
 import { authorFields, recordAuthors } from './hooks/authors'
+import { showLockHolderNames } from './hooks/lock-holder'
 import { italianOverrides } from './translations-it'
 import { documentTabs } from './plugins/document-tabs'
 
@@ -159,5 +160,7 @@ export default buildConfig({
   loggingLevels: CLIENT_ERROR_LEVELS,
   // Types follow the schema while `next dev` runs; the scripts, the tests and every other process
   // outside production would otherwise each spawn `payload generate:types` at start (10 s of CPU).
+  // The lock notice names the editor holding the document (Payload prints the account's email).
+  onInit: showLockHolderNames,
   typescript: { outputFile: path.resolve(here, '../payload-types.ts'), autoGenerate: env().NODE_ENV === 'development' },
 })

@@ -54,6 +54,12 @@ export const italianOverrides = {
     submitting: 'Invio in corso…',
     deleting: 'Eliminazione in corso…',
     time: 'Ora',
+    // The scheduling drawer («Pubblicazione Programmata», «Eventi Imminenti»).
+    upcomingEvents: 'Programmazioni in attesa',
+    noUpcomingEventsScheduled: 'Nessuna programmazione in attesa.',
+    // The lock notice: «<name> sta modificando questo documento…», «Modificato da» read «edited by» before a date.
+    currentlyEditing: 'sta modificando questo documento. Se prendi il controllo, non potrà più salvare e perderà le modifiche non ancora salvate.',
+    editedSince: 'Ultima attività:',
     noLabel: '<{{label}} senza titolo>',
     showAllLabel: 'Mostra tutto: {{label}}',
     successfullyCreated: 'Creazione riuscita: {{label}}.',
@@ -74,6 +80,7 @@ export const italianOverrides = {
   },
   version: {
     publish: 'Pubblica',
+    schedulePublish: 'Programma la pubblicazione',
     modifiedOnly: 'Solo i campi modificati',
     problemRestoringVersion: 'Non è stato possibile ripristinare questa versione: un redattore può ripristinarla solo come bozza; ricarica la pagina e riprova, o chiedi a un caporedattore.',
     aboutToRestore: 'Stai per riportare questo documento ({{label}}) a com’era il {{versionDate}}.',

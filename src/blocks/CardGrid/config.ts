@@ -1,5 +1,6 @@
 import type { Block, Condition } from 'payload'
 import { linkGroup } from '@/cms/fields/link'
+import { italianNumber } from '@/cms/fields/numbers'
 
 const CARD_TYPES = [
   { label: 'Generica', value: 'generic' },
@@ -89,7 +90,7 @@ export const CardGridBlock: Block = {
                   : 'L’indirizzo deve iniziare con / oppure https://.',
             },
             { name: 'format', label: 'Formato (es. PDF)', type: 'text' },
-            { name: 'size', label: 'Dimensione in byte', type: 'number', min: 0 },
+            italianNumber({ name: 'size', label: 'Dimensione in byte', min: 0 }, 'byte'),
           ],
         },
       ],

@@ -4,6 +4,7 @@ import { countAnchor } from '@/open-data/chart/find'
 import { KPI_COLORS } from '@/open-data/chart/palette'
 import { CHART_TYPES, parseChartConfig, parseChartData } from '@/open-data/chart/spec'
 import { BLANK_CHART, isBlankChartConfig, unreadableCell } from '@/content/chart-table'
+import { italianNumber } from '@/cms/fields/numbers'
 
 const ANCHOR_PATTERN = /^[a-z][a-z0-9-]{1,59}$/
 
@@ -13,7 +14,7 @@ const DATA_HELP =
 
 const kpiFields: Field[] = [
   { name: 'label', label: 'Che cosa misura', type: 'text', required: true, admin: { description: 'Es. "Progetti finanziati".' } },
-  { name: 'value', label: 'Valore', type: 'number', required: true, admin: { description: 'Mostrato all’italiana: 1.234.567,8.' } },
+  italianNumber({ name: 'value', label: 'Valore', required: true, admin: { description: 'Scritto all’italiana: il punto per le migliaia, la virgola per i decimali (1.234.567,8).' } }),
   {
     name: 'backgroundColor',
     label: 'Colore di sfondo',
@@ -29,14 +30,16 @@ const kpiFields: Field[] = [
   ] },
   { name: 'showFlow', label: 'Mostra la variazione', type: 'checkbox', defaultValue: false },
   { type: 'row', fields: [
-    {
-      name: 'flowValue',
-      label: 'Variazione (%)',
-      type: 'number',
-      admin: { condition: (_, s) => Boolean(s?.showFlow), description: 'Percentuale, senza segno: la direzione la dà il campo accanto.' },
-      validate: (v: number | null | undefined, { siblingData }: { siblingData: { showFlow?: boolean } }) =>
-        siblingData?.showFlow && (v == null || v < 0) ? 'Inserisci la variazione percentuale (un numero non negativo).' : true,
-    },
+    italianNumber(
+      {
+        name: 'flowValue',
+        label: 'Variazione (%)',
+        admin: { condition: (_, s) => Boolean(s?.showFlow), description: 'Percentuale, senza segno (es. 12,5): la direzione la dà il campo accanto.' },
+        validate: (v: number | null | undefined, { siblingData }: { siblingData: { showFlow?: boolean } }) =>
+          siblingData?.showFlow && (v == null || v < 0) ? 'Inserisci la variazione percentuale (un numero non negativo).' : true,
+      },
+      'percentuale',
+    ),
     {
       name: 'flowDirection',
       label: 'Direzione',

@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 import { linkGroup } from '@/cms/fields/link'
+import { italianNumber } from '@/cms/fields/numbers'
 
 export const MeasureCardsBlock: Block = {
   slug: 'measureCards',
@@ -41,12 +42,7 @@ export const MeasureCardsBlock: Block = {
           type: 'relationship',
           relationTo: 'entePromotores',
         },
-        {
-          name: 'risorseInEuro',
-          label: 'Risorse in euro',
-          type: 'number',
-          min: 0,
-        },
+        italianNumber({ name: 'risorseInEuro', label: 'Risorse in euro', min: 0 }, 'euro'),
         { name: 'descrizione', label: 'Descrizione', type: 'textarea' },
         {
           name: 'plateaPotenziale',

@@ -6,6 +6,7 @@ import { customUpdateDateField, summaryField, titleField } from '../fields/commo
 import { slugField } from '../fields/slug'
 import { editorialRead } from './access'
 import { editorialComponents, editorialHooks, editorialVersions, previewFor } from './editorial'
+import { italianNumber } from '../fields/numbers'
 
 export const Datis: CollectionConfig = {
   slug: 'datis',
@@ -74,7 +75,7 @@ export const Datis: CollectionConfig = {
         },
         { type: 'row', fields: [
           { name: 'format', label: 'Formato', type: 'select', required: true, options: FILE_FORMATS.map((f) => ({ value: f, label: f })) },
-          { name: 'size', label: 'Dimensione (byte)', type: 'number', min: 0, admin: { description: 'Mostrata in MB con due decimali.' } },
+          italianNumber({ name: 'size', label: 'Dimensione (byte)', min: 0, admin: { description: 'Mostrata in MB con due decimali.' } }, 'byte'),
         ] },
       ],
     },

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { customUpdateDateField, titleField } from '../fields/common'
 import { editorialRead } from './access'
 import { editorialComponents, editorialHooks, editorialVersions, previewFor } from './editorial'
+import { italianNumber } from '../fields/numbers'
 
 export const Guidelines: CollectionConfig = {
   slug: 'guidelines',
@@ -21,7 +22,7 @@ export const Guidelines: CollectionConfig = {
       fields: [
         { name: 'url', label: 'Indirizzo del file', type: 'text', required: true },
         { name: 'format', label: 'Formato (es. PDF)', type: 'text', required: true },
-        { name: 'size', label: 'Dimensione in byte', type: 'number', min: 0, required: true },
+        italianNumber({ name: 'size', label: 'Dimensione in byte', min: 0, required: true }, 'byte'),
       ],
     },
     customUpdateDateField,

@@ -1,6 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 import { revalidateSite } from '../hooks/revalidate'
 import { publicRead } from './access'
+import { italianNumber } from '../fields/numbers'
 
 /** The spec's filter lists: beneficiary bodies, promoting bodies, measures (id, label); the label's slug is the page address. */
 function filterList(slug: string, singular: string, plural: string, fields: Field[] = []): CollectionConfig {
@@ -25,7 +26,7 @@ export const EntePromotores = filterList('entePromotores', 'Ente promotore', 'En
 /** A measure of the programme: its card in /misure and its page /misure/<slug>. */
 export const Misuras = filterList('misuras', 'Misura', 'Misure', [
   description('Che cosa finanzia'),
-  { name: 'risorseInEuro', label: 'Risorse in euro', type: 'number', min: 0 },
+  italianNumber({ name: 'risorseInEuro', label: 'Risorse in euro', min: 0 }, 'euro'),
   { name: 'plateaPotenziale', label: 'Platea potenziale (es. 7.904 comuni)', type: 'text' },
   { name: 'aggiornamenti', label: 'Aggiornamenti (es. stato degli avvisi)', type: 'text' },
   { name: 'entePromotore', label: 'Ente promotore', type: 'relationship', relationTo: 'entePromotores' },

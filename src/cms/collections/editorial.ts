@@ -2,6 +2,7 @@ import type { CollectionConfig, RootLivePreviewConfig } from 'payload'
 import { isRouted, pathFor, type RoutedCollection } from '@/content/paths'
 import { EDITORIAL_COLLECTIONS } from '@/content/paths'
 import { siteUrl } from '../env'
+import { keepLockAfterAutosave } from '../hooks/lock-holder'
 import { revalidateSite } from '../hooks/revalidate'
 import { onlyDraftsForRedattori } from './access'
 
@@ -21,9 +22,10 @@ export const editorialVersions: CollectionConfig['versions'] = {
 /** Payload's publish button, with «Pubblicare» pre-selected when scheduling a never-published document. */
 export const editorialComponents = { edit: { PublishButton: '/cms/admin/PublishButton#PublishButton' } }
 
-/** The site's revalidation, and drafts only for a redattore. */
+/** The site's revalidation, drafts only for a redattore, and the editor's lock kept across autosaves. */
 export function editorialHooks(collection: EditorialSlug): CollectionConfig['hooks'] {
-  return { ...revalidateSite(collection), beforeOperation: [onlyDraftsForRedattori] }
+  const site = revalidateSite(collection)
+  return { ...site, afterChange: [...site.afterChange, keepLockAfterAutosave], beforeOperation: [onlyDraftsForRedattori] }
 }
 
 /**

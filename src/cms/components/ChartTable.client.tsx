@@ -45,22 +45,30 @@ export const ChartTable: JSONFieldClientComponent = ({ path: givenPath, readOnly
   const headers = [draft.categoryLabel || 'Categoria', ...draft.series.map((s, i) => s.name || `Serie ${i + 1}`)]
   const [cells, setCells] = useState<TableCells>(() => cellsFromRows(value, width))
   const [notice, setNotice] = useState('')
-  const stored = useRef(JSON.stringify(value ?? null))
+  const loaded = JSON.stringify(value ?? null)
+  const stored = useRef(loaded)
+  // Every value this table has held (the loaded one, then each edit): see the effect below.
+  const held = useRef([loaded])
 
-  // Reloaded or reset from outside (another version, a reverted form): the table follows.
   useEffect(() => {
     const now = JSON.stringify(value ?? null)
-    if (now !== stored.current) {
-      stored.current = now
-      setCells(cellsFromRows(value, width))
-    }
-  }, [value, width])
+    if (now === stored.current) return
+    // An autosave's answer carries the table as it was sent; Payload puts it back in the form once
+    // another field has been edited meanwhile (it protects only the last field edited): a paste
+    // or a fix made during the save was silently undone. The latest edit stands.
+    if (held.current.includes(now)) return setValue(JSON.parse(stored.current))
+    // Changed from outside (another version restored): the table follows.
+    stored.current = now
+    held.current = [now]
+    setCells(cellsFromRows(value, width))
+  }, [value, width, setValue])
 
   const fitted = cells.map((row) => Array.from({ length: width }, (_, i) => row[i] ?? ''))
   const save = (next: TableCells) => {
     setCells(next)
     const rows = rowsFromCells(next)
     stored.current = JSON.stringify(rows)
+    held.current = [...held.current.slice(-50), stored.current]
     setValue(rows)
   }
   const setCell = (r: number, c: number, text: string) => save(fitted.map((row, i) => (i === r ? row.map((cell, j) => (j === c ? text : cell)) : row)))

@@ -4,6 +4,7 @@ import { DatePicker, FieldDescription, FieldError, FieldLabel, useField } from '
 import type { DateFieldClientComponent } from 'payload'
 import { useCallback, useRef, useState } from 'react'
 import { DAY_FORMATS, DAY_TIME_FORMATS, readItalianDate } from '@/content/italian-date'
+import { useTypedText } from './typed-text'
 
 /** react-datepicker's own words, in Italian (its defaults are English and not translated by Payload). */
 const PICKER_WORDS = {
@@ -35,6 +36,8 @@ export const ItalianDate: DateFieldClientComponent = ({ field, path: givenPath, 
     [typedError, required],
   )
   const { value, setValue, path, showError, errorMessage, disabled } = useField<string | null>({ potentiallyStalePath: givenPath, validate })
+  // The unreadable text goes with the form: the server refuses the save (Payload skips this validate on submit).
+  const sendTyped = useTypedText(path)
   const inputId = `field-${path.replace(/\./g, '__')}`
   const errorId = `${inputId}-errore`
   const message = typedError ?? (showError ? errorMessage : undefined)
@@ -44,6 +47,7 @@ export const ItalianDate: DateFieldClientComponent = ({ field, path: givenPath, 
     if (typed.current === null) return
     const read = readItalianDate(typed.current, withTime)
     setTypedError(read.ok ? null : read.error)
+    sendTyped(read.ok ? null : typed.current)
     typed.current = null
   }
 
@@ -63,6 +67,7 @@ export const ItalianDate: DateFieldClientComponent = ({ field, path: givenPath, 
           onChange={(date) => {
             typed.current = null
             setTypedError(null)
+            sendTyped(null)
             setValue(date instanceof Date ? date.toISOString() : null)
           }}
           overrides={{

@@ -1,6 +1,7 @@
 import { APIError, type CollectionBeforeValidateHook } from 'payload'
 import { parseChartConfig, parseChartData } from '@/open-data/chart/spec'
 import { BLANK_CHART, isBlankChartConfig, unreadableCell } from '@/content/chart-table'
+import { isAutosave } from './autosave'
 
 type Issue = { path: string; message: string }
 
@@ -33,7 +34,7 @@ function chartIssues(value: unknown, path: string, out: Issue[]): Issue[] {
  */
 export const validateChartsOnDrafts: CollectionBeforeValidateHook = ({ data, originalDoc, collection, req }) => {
   // Autosave (live preview) saves half-typed charts; the editor's own 'Salva bozza' is checked.
-  if (!data || req.query?.autosave === 'true') return data
+  if (!data || isAutosave(req)) return data
   // A save that sends only some fields (publishing: `_status`) publishes the stored draft: check that.
   const errors = chartIssues({ ...(originalDoc ?? {}), ...data }, '', [])
   // An APIError carries the Italian messages themselves: a ValidationError's details do not reach the editor in production.

@@ -33,13 +33,19 @@ test('date e numeri scritti all’italiana sono salvati come li intende chi li s
   await typeAndLeave(start, '01/12/2026')
   await expect(start).toHaveValue('01/12/2026')
   const end = page.getByLabel('Data di chiusura')
+  await page.locator('#field-url').fill('/avvisi')
+  await typeAndLeave(end, '30/11/2027')
   await typeAndLeave(end, '31/02/2027')
   await expect(page.getByText('«31/02/2027» non è una data valida: scrivila come gg/mm/aaaa').first()).toBeVisible()
   await expect(end).toHaveAttribute('aria-invalid', 'true')
+  // Publishing with that text is refused (it published the previous date, 30/11/2027, without a word).
+  const refusedDate = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes('/cms-api/announcements/') && !r.url().includes('autosave'))
+  await page.locator('#action-save').click()
+  expect((await refusedDate).status()).toBe(400)
+  await expect(page.getByText('Controlla questo campo:')).toBeVisible()
   await typeAndLeave(end, '30/11/2027')
   await expect(end).toHaveValue('30/11/2027')
   await expect(end).not.toHaveAttribute('aria-invalid', 'true')
-  await page.locator('#field-url').fill('/avvisi')
   await page.locator('#action-save').click()
   await expect(async () => {
     const [avviso] = (await findDocs(editor, 'announcements', whereEquals('name', `Avviso date ${marker}`))).docs
@@ -53,7 +59,15 @@ test('date e numeri scritti all’italiana sono salvati come li intende chi li s
       title: `Numeri ${marker}`,
       slug: `numeri-${marker}`,
       _status: 'published',
-      body: [{ blockType: 'chart', anchor: 'progetti', title: 'Progetti', chartData: { config: { type: 'bar', categoryLabel: 'Regione', series: [{ name: 'Progetti' }] }, data: [['Lazio', 1]] } }],
+      body: [
+        {
+          blockType: 'chart',
+          anchor: 'progetti',
+          title: 'Progetti',
+          chartData: { config: { type: 'bar', categoryLabel: 'Regione', series: [{ name: 'Progetti' }] }, data: [['Lazio', 1]] },
+          kpi: [{ label: 'Progetti finanziati', value: 1, backgroundColor: 'blu' }],
+        },
+      ],
     },
   })
   expect(created.status(), await created.text()).toBe(201)
@@ -62,6 +76,9 @@ test('date e numeri scritti all’italiana sono salvati come li intende chi li s
   await page.getByLabel('Progetti, riga 1').fill('11.200')
   await expect(page.getByText('Pubblicato: 11.200', { exact: true })).toBeVisible()
   await paste(page.getByLabel('Regione, riga 1'), 'Regione\tProgetti\r\nLombardia\t11.200,50\r\nLazio\t980\r\nPuglia\t1.5\r\n')
+  // Leaving before autosave has stored the paste asks first (it was lost without a word).
+  await page.locator('.step-nav').getByRole('link', { name: 'Pagine' }).click()
+  await page.getByRole('button', { name: 'Rimani su questa pagina' }).click()
   await expect(page.locator('.sito-chart-editor__table tbody tr')).toHaveCount(3)
   const puglia = page.getByLabel('Progetti, riga 3')
   await expect(puglia).toHaveAttribute('aria-invalid', 'true')
@@ -69,6 +86,20 @@ test('date e numeri scritti all’italiana sono salvati come li intende chi li s
   await puglia.fill('1,5')
   await expect(puglia).not.toHaveAttribute('aria-invalid', 'true')
   await expect(page.getByText('Pubblicato: 1,5', { exact: true })).toBeVisible()
+  // The KPI's value is typed the Italian way too.
+  await page.getByRole('textbox', { name: /^Valore/ }).fill('11.200')
+  await expect(page.getByText('Pubblicato: 11.200', { exact: true })).toBeVisible()
+
+  // Autosave stores what was pasted and typed: the admin shows it again after a reload.
+  const draft = async () => {
+    const doc = await (await editor.get(`/cms-api/pages/${id}?draft=true&depth=0`)).json()
+    return [doc.body?.[0]?.chartData?.data, doc.body?.[0]?.kpi?.[0]?.value]
+  }
+  await expect.poll(draft, { timeout: 15_000 }).toEqual([[['Lombardia', 11200.5], ['Lazio', 980], ['Puglia', 1.5]], 11200])
+  await page.reload()
+  const cells = page.locator('.sito-chart-editor__table tbody input')
+  await expect.poll(() => cells.evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))).toEqual(['Lombardia', '11.200,5', 'Lazio', '980', 'Puglia', '1,5'])
+  await expect(page.getByRole('textbox', { name: /^Valore/ })).toHaveValue('11.200')
 
   // What the table stores (a number, or the cell as typed when unreadable): publishing the typed
   // cell is refused with the chart, the row and the column named; the number is published.
@@ -81,6 +112,38 @@ test('date e numeri scritti all’italiana sono salvati come li intende chi li s
     '«Progetti»: Dati del grafico, riga 2, «Progetti»: «1.5» non è chiaro: per i decimali usa la virgola (es. 1,5); il punto separa le migliaia (es. 11.200).',
   )
   expect((await editor.patch(`/cms-api/pages/${id}`, { data: { _status: 'published', body: chart(1.5) } })).status()).toBe(200)
+})
+
+test('ogni numero si scrive all’italiana: un numero illeggibile è un errore sul campo e non si salva', async ({ page, editor }) => {
+  const created = await editor.post('/cms-api/misuras', { data: { label: `Misura numeri ${Date.now()}`, risorseInEuro: 5 } })
+  expect(created.status(), await created.text()).toBe(201)
+  const id = (await created.json()).doc.id as number
+  const stored = async () => (await (await editor.get(`/cms-api/misuras/${id}?depth=0`)).json()).risorseInEuro
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto(`/admin/collections/misuras/${id}`)
+  const euro = page.getByLabel('Risorse in euro')
+  await expect(euro).toHaveAttribute('inputmode', 'decimal')
+  await euro.fill('1.5')
+  await euro.press('Tab')
+  await expect(euro).toHaveAttribute('aria-invalid', 'true')
+  await expect(euro).toHaveAccessibleDescription('«1.5» non è chiaro: per i decimali usa la virgola (es. 1,5); il punto separa le migliaia (es. 11.200).')
+  const refused = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes(`/cms-api/misuras/${id}`))
+  await page.locator('#action-save').click()
+  expect((await refused).status()).toBe(400)
+  await expect(page.getByText('Controlla questo campo:')).toBeVisible()
+  await expect(euro).toHaveAccessibleDescription(/^«1.5» non è chiaro/)
+  expect(await stored()).toBe(5)
+
+  await euro.fill('1.250.000')
+  await expect(euro).not.toHaveAttribute('aria-invalid', 'true')
+  await expect(euro).toHaveAccessibleDescription('Pubblicato: 1.250.000 €')
+  await euro.evaluate((el) => el.closest('.field-type')!.scrollIntoView({ block: 'center' }))
+  await page.screenshot({ path: 'docs/screenshots/admin-number-field-1280.png' })
+  await page.locator('#action-save').click()
+  await expect.poll(stored, { timeout: 15_000 }).toBe(1_250_000)
+  await page.reload()
+  await expect(euro).toHaveValue('1.250.000')
+  expect((await editor.delete(`/cms-api/misuras/${id}`)).status()).toBe(200)
 })
 
 /** Where each title first appears in a text (-1 if missing). */
@@ -134,6 +197,8 @@ test('la redazione parla italiano: pulsanti, conferme, errori, date', async ({ p
   await expect(page.getByRole('button', { name: 'Annulla' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Cancella', exact: true })).toHaveCount(0)
   await page.getByRole('button', { name: 'Annulla' }).click()
+  // The amministratore starts editing it: Payload locks the document for them.
+  await page.locator('#field-title').fill(`Domanda in modifica ${Date.now()}`)
 
   // A redattore opening the redirects: a sentence saying who can, not «devi essere loggato».
   const admin = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `JWT ${(await editor.storageState()).cookies.find((c) => c.name === 'payload-token')!.value}` } })
@@ -141,6 +206,13 @@ test('la redazione parla italiano: pulsanti, conferme, errori, date', async ({ p
   await admin.dispose()
   const redattore = await browserAs(browser, baseURL!, 'redattore')
   const tab = await redattore.newPage()
+  // The FAQ is open in the amministratore's page: the redattore is told who holds it, by name.
+  await expect.poll(async () => (await findDocs(editor, 'payload-locked-documents', whereEquals('document.value', String(faq)))).totalDocs).toBe(1)
+  await tab.goto(`/admin/collections/faqs/${faq}`)
+  const locked = tab.locator('.document-locked')
+  await expect(locked).toContainText('Redazione demo sta modificando questo documento.')
+  await expect(locked).not.toContainText('@')
+  await locked.getByRole('button', { name: 'Torna indietro' }).click()
   await tab.goto('/admin/collections/redirects')
   await expect(tab.locator('body')).not.toContainText('devi essere loggato')
   await expectItalian(tab)
@@ -171,6 +243,14 @@ test('revisione: il redattore crea e invia, il caporedattore riceve l’email, r
   const mails = await waitForMail(account('caporedattore').email)
   expect(mails.at(-1)!.decoded).toContain(`«Come si partecipa agli avvisi ${marker}»`)
   expect(mails.at(-1)!.decoded).toContain('Pronta per la pubblicazione')
+  // The redattore moves on once autosave has stored the draft: leaving the document ends their lock on it.
+  const draftUrl = page.url()
+  const stored = async () => {
+    const doc = await (await editor.get(`/cms-api/faqs/${draftUrl.split('/').pop()}?draft=true&depth=0`)).json()
+    return [doc.title, Boolean(doc.category)]
+  }
+  await expect.poll(stored).toEqual([`Come si partecipa agli avvisi ${marker}`, true])
+  await page.goto('/admin')
 
   // The caporedattore finds it in the queue, sends it back with a comment, then publishes the new draft.
   const capo = await browserAs(browser, baseURL!, 'caporedattore')
@@ -184,7 +264,7 @@ test('revisione: il redattore crea e invia, il caporedattore riceve l’email, r
   await panel.getByRole('button', { name: 'Rimanda con commento' }).click()
   await expect(panel.getByTestId('stato-revisione')).toHaveText('Rimandata al redattore')
 
-  await page.reload()
+  await page.goto(draftUrl)
   await expect(review.getByTestId('stato-revisione')).toHaveText('Rimandata al redattore')
   await expect(review).toContainText('Aggiungi il link all’avviso')
   await review.getByRole('button', { name: 'Invia in revisione' }).click()

@@ -119,8 +119,12 @@ test('in redazione il caporedattore pubblica e programma la pubblicazione (ora d
 
   await openDoc(page, 'news', scheduled)
   await page.locator('#action-save-popup button').first().click()
+  // In Italian: «Programma la pubblicazione», «Ora», «Programmazioni in attesa» (not «Pubblicazione Programmata», «Tempo», «Eventi Imminenti»).
+  await expect(page.locator('#schedule-publish')).toHaveText('Programma la pubblicazione')
   await page.locator('#schedule-publish').click()
   const drawer = page.locator('.schedule-publish')
+  await expect(drawer.getByText('Programmazioni in attesa', { exact: true })).toBeVisible()
+  await expect(drawer.locator('label', { hasText: /^Ora/ })).toBeVisible()
   await expect(drawer.getByRole('radio').first()).toBeChecked()
   await drawer.locator('#time input, input#time').first().click()
   await page.locator('.react-datepicker__navigation--next').click()

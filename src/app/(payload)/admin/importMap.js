@@ -23,6 +23,7 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { ItalianNumber as ItalianNumber_e261707813bb85e960f52a79ea19b75d } from '@/cms/components/ItalianNumber.client'
 import { ChartConfigEditor as ChartConfigEditor_7e6d65444f25b2e149796b09398f38e9 } from '@/open-data/editor/ConfigEditor.client'
 import { ChartTable as ChartTable_d4cda9e9491825adedbc125d953ea4ba } from '@/cms/components/ChartTable.client'
 import { SyncNowButton as SyncNowButton_24aecc24d397cb1850626e915eeb9cc9 } from '@/open-data/sync/SyncNowButton.client'
@@ -85,6 +86,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@/cms/components/ItalianNumber.client#ItalianNumber": ItalianNumber_e261707813bb85e960f52a79ea19b75d,
   "@/open-data/editor/ConfigEditor.client#ChartConfigEditor": ChartConfigEditor_7e6d65444f25b2e149796b09398f38e9,
   "@/cms/components/ChartTable.client#ChartTable": ChartTable_d4cda9e9491825adedbc125d953ea4ba,
   "@/open-data/sync/SyncNowButton.client#SyncNowButton": SyncNowButton_24aecc24d397cb1850626e915eeb9cc9,
