@@ -101,10 +101,10 @@ export default buildConfig({
       views: {
         collegamentiInterrotti: { Component: '@/cms/components/BrokenLinks#BrokenLinks', path: '/collegamenti-interrotti' },
         // No first account from the browser: the page says how to make it on the server.
-        createFirstUser: { Component: '@/cms/admin/FirstAccount#FirstAccount' },
+        createFirstUser: { Component: '@/cms/components/FirstAccount#FirstAccount' },
       },
       afterNavLinks: ['@/cms/components/BrokenLinks#BrokenLinksNavLink'],
-      providers: ['@/cms/admin/HydratedMark#AdminHydratedMark', '@/cms/components/AdminA11y.client#AdminA11y'],
+      providers: ['@/cms/components/HydratedMark.client#AdminHydratedMark', '@/cms/components/AdminA11y.client#AdminA11y'],
       beforeDashboard: ['@/cms/components/ReviewQueue#ReviewQueue'],
     },
   },

@@ -20,7 +20,7 @@ export const editorialVersions: CollectionConfig['versions'] = {
 }
 
 /** Payload's publish button, with «Pubblicare» pre-selected when scheduling a never-published document. */
-export const editorialComponents = { edit: { PublishButton: '/cms/admin/PublishButton#PublishButton' } }
+export const editorialComponents = { edit: { PublishButton: '@/cms/components/PublishButton.client#PublishButton' } }
 
 /** The site's revalidation, drafts only for a redattore, and the editor's lock kept across autosaves. */
 export function editorialHooks(collection: EditorialSlug): CollectionConfig['hooks'] {

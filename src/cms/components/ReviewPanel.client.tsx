@@ -4,6 +4,7 @@ import { Button, useAuth, useConfig, useDocumentInfo, useFormFields } from '@pay
 import { useRouter } from 'next/navigation'
 import { useCallback, useEffect, useId, useState } from 'react'
 import { reviewLabel } from '@/content/review'
+import { useSaveDraft } from './save-draft.client'
 
 type Row = { id: number; azione: string; nota?: string | null; aperta?: boolean; createdAt: string; autoreNome?: string | null }
 
@@ -23,6 +24,7 @@ export function ReviewPanel() {
   // The title as on screen: autosave may not have stored the last keystrokes yet.
   const title = useFormFields(([fields]) => fields.title?.value ?? fields.name?.value)
   const router = useRouter()
+  const saveDraft = useSaveDraft()
   const api = `${config.serverURL}${config.routes.api}/revisioni`
   const [rows, setRows] = useState<Row[]>([])
   const [note, setNote] = useState('')
@@ -51,6 +53,8 @@ export function ReviewPanel() {
 
   const act = async (azione: string) => {
     setMessage('')
+    // What is sent for review or published is what is on screen, not the last autosave.
+    if (azione !== 'rimandata') await saveDraft()
     const res = await fetch(api, {
       method: 'POST',
       credentials: 'include',

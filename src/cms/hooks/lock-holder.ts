@@ -13,7 +13,7 @@ const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as
  * `{ id, name, email: <name> }`: the name (the email when the account has none, as in «Ultima
  * modifica di»), and no other field of the account.
  */
-export const lockHolderName: CollectionAfterReadHook = async ({ doc, req }) => {
+const lockHolderName: CollectionAfterReadHook = async ({ doc, req }) => {
   const holder = doc?.user as Holder | undefined
   const id = idOf(holder?.value)
   if (holder?.relationTo !== 'users' || (typeof id !== 'number' && typeof id !== 'string')) return doc
@@ -34,7 +34,7 @@ export function showLockHolderNames(payload: Payload): void {
  * Payload deletes a document's lock on every save (checkDocumentLockStatus), autosave included:
  * with autosave every 800 ms the lock lived less than a second and a second editor opening the
  * same FAQ was never told. After an autosave the editor holds the lock again, as they would
- * without autosave; it ends when they leave the document (admin/PublishButton.tsx) or after
+ * without autosave; it ends when they leave the document (components/PublishButton.client.tsx) or after
  * Payload's 5 minutes without activity.
  */
 export const keepLockAfterAutosave: CollectionAfterChangeHook = async ({ doc, req, collection }) => {

@@ -2,7 +2,7 @@ import type { Config } from 'payload'
 import { describe, expect, it } from 'vitest'
 import { documentTabs } from './document-tabs'
 
-const TAB = '/cms/admin/DocumentTab#DocumentTab'
+const TAB = '@/cms/components/DocumentTab.client#DocumentTab'
 
 describe('documentTabs', () => {
   it('draws «Modifica» and «Versioni» with DocumentTab on every collection and global, keeping their other views and tab settings', async () => {

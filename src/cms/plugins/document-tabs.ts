@@ -1,7 +1,7 @@
 import type { CollectionConfig, GlobalConfig, Plugin } from 'payload'
 
 /** The tab component (DocumentTab.tsx) for Payload's «Modifica» and «Versioni» tabs. */
-const TAB = { Component: '/cms/admin/DocumentTab#DocumentTab' }
+const TAB = { Component: '@/cms/components/DocumentTab.client#DocumentTab' }
 
 /** A collection's or global's document tabs drawn by DocumentTab. Payload keeps each tab's condition, address and order (it merges this `tab` into its own). */
 function withDocumentTabs<T extends CollectionConfig | GlobalConfig>(c: T): T {

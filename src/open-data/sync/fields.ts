@@ -40,7 +40,7 @@ export const chartSourceField: Field = {
       { name: 'filterValue', label: 'Valore del filtro', type: 'text', admin: { condition: (_, s) => Boolean(s?.url), description: 'Vuoto: l’ultimo valore in ordine (es. il periodo più recente).' } },
       { name: 'minRows', label: 'Righe minime', type: 'number', min: 1, defaultValue: 1, admin: { condition: (_, s) => Boolean(s?.url), description: 'Con meno righe la fonte è considerata guasta.' } },
     ] },
-    { name: 'syncNow', type: 'ui', admin: { condition: (_, s) => Boolean(s?.url), components: { Field: '@/open-data/sync/SyncNowButton.client#SyncNowButton' } } },
+    { name: 'syncNow', type: 'ui', admin: { condition: (_, s) => Boolean(s?.url), components: { Field: '@/cms/components/SyncNowButton.client#SyncNowButton' } } },
     
     status('changedAt', 'Ultimo aggiornamento dei dati', 'date'),
     status('error', 'Errore dell’ultimo controllo', 'textarea'),

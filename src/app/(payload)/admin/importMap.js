@@ -26,7 +26,7 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { ItalianNumber as ItalianNumber_e261707813bb85e960f52a79ea19b75d } from '@/cms/components/ItalianNumber.client'
 import { ChartConfigEditor as ChartConfigEditor_7e6d65444f25b2e149796b09398f38e9 } from '@/open-data/editor/ConfigEditor.client'
 import { ChartTable as ChartTable_d4cda9e9491825adedbc125d953ea4ba } from '@/cms/components/ChartTable.client'
-import { SyncNowButton as SyncNowButton_24aecc24d397cb1850626e915eeb9cc9 } from '@/open-data/sync/SyncNowButton.client'
+import { SyncNowButton as SyncNowButton_668519388612994a179f99014f9c4c88 } from '@/cms/components/SyncNowButton.client'
 import { UsedIn as UsedIn_fbd913ce42d5ffd44cf6d0b79d40cb08 } from '@/cms/components/UsedIn'
 import { ReviewPanel as ReviewPanel_0b01c5bcab594247528fd5929b3319e4 } from '@/cms/components/ReviewPanel.client'
 import { OverviewComponent as OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
@@ -34,8 +34,8 @@ import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c08
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
-import { PublishButton as PublishButton_fc1d2780785ba2e2d156d5a36d92d5c4 } from '../../../cms/admin/PublishButton'
-import { DocumentTab as DocumentTab_b02bde9f44bb681f30e3e1f78a989ae3 } from '../../../cms/admin/DocumentTab'
+import { PublishButton as PublishButton_5ad213ce823cac69f94528e2f2d383c8 } from '@/cms/components/PublishButton.client'
+import { DocumentTab as DocumentTab_8412726620e694b849a0bd2ac3192829 } from '@/cms/components/DocumentTab.client'
 import { ExportListMenuItem as ExportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ExportButton as ExportButton_f54257f3531b62b39941f8d989403046 } from '@/cms/components/ExportButton.client'
 import { FormatField as FormatField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
@@ -51,12 +51,12 @@ import { ImportPreview as ImportPreview_cdf7e044479f899a31f804427d568b36 } from 
 import { ImportSaveButton as ImportSaveButton_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { BrokenLinksNavLink as BrokenLinksNavLink_8fecb388749ddc983d4669a5e70451b8 } from '@/cms/components/BrokenLinks'
 import { ReviewQueue as ReviewQueue_396d58f84653ee319aae1167d21e38cc } from '@/cms/components/ReviewQueue'
-import { AdminHydratedMark as AdminHydratedMark_b9c3424125d1ffc7fe4322c2390b09a4 } from '@/cms/admin/HydratedMark'
+import { AdminHydratedMark as AdminHydratedMark_6097e493b37203b21de3f66d0c4620ed } from '@/cms/components/HydratedMark.client'
 import { AdminA11y as AdminA11y_cf5c6c5bf39517c18754f4b426e41066 } from '@/cms/components/AdminA11y.client'
 import { ImportExportProvider as ImportExportProvider_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { BrokenLinks as BrokenLinks_8fecb388749ddc983d4669a5e70451b8 } from '@/cms/components/BrokenLinks'
-import { FirstAccount as FirstAccount_cf3322b2974e5351f1c1309b2eddb821 } from '@/cms/admin/FirstAccount'
+import { FirstAccount as FirstAccount_28ec89469345e39d4e64079e501ee76f } from '@/cms/components/FirstAccount'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -89,7 +89,7 @@ export const importMap = {
   "@/cms/components/ItalianNumber.client#ItalianNumber": ItalianNumber_e261707813bb85e960f52a79ea19b75d,
   "@/open-data/editor/ConfigEditor.client#ChartConfigEditor": ChartConfigEditor_7e6d65444f25b2e149796b09398f38e9,
   "@/cms/components/ChartTable.client#ChartTable": ChartTable_d4cda9e9491825adedbc125d953ea4ba,
-  "@/open-data/sync/SyncNowButton.client#SyncNowButton": SyncNowButton_24aecc24d397cb1850626e915eeb9cc9,
+  "@/cms/components/SyncNowButton.client#SyncNowButton": SyncNowButton_668519388612994a179f99014f9c4c88,
   "@/cms/components/UsedIn#UsedIn": UsedIn_fbd913ce42d5ffd44cf6d0b79d40cb08,
   "@/cms/components/ReviewPanel.client#ReviewPanel": ReviewPanel_0b01c5bcab594247528fd5929b3319e4,
   "@payloadcms/plugin-seo/client#OverviewComponent": OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
@@ -97,8 +97,8 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
-  "/cms/admin/PublishButton#PublishButton": PublishButton_fc1d2780785ba2e2d156d5a36d92d5c4,
-  "/cms/admin/DocumentTab#DocumentTab": DocumentTab_b02bde9f44bb681f30e3e1f78a989ae3,
+  "@/cms/components/PublishButton.client#PublishButton": PublishButton_5ad213ce823cac69f94528e2f2d383c8,
+  "@/cms/components/DocumentTab.client#DocumentTab": DocumentTab_8412726620e694b849a0bd2ac3192829,
   "@payloadcms/plugin-import-export/rsc#ExportListMenuItem": ExportListMenuItem_cdf7e044479f899a31f804427d568b36,
   "@/cms/components/ExportButton.client#ExportButton": ExportButton_f54257f3531b62b39941f8d989403046,
   "@payloadcms/plugin-import-export/rsc#FormatField": FormatField_cdf7e044479f899a31f804427d568b36,
@@ -114,11 +114,11 @@ export const importMap = {
   "@payloadcms/plugin-import-export/rsc#ImportSaveButton": ImportSaveButton_cdf7e044479f899a31f804427d568b36,
   "@/cms/components/BrokenLinks#BrokenLinksNavLink": BrokenLinksNavLink_8fecb388749ddc983d4669a5e70451b8,
   "@/cms/components/ReviewQueue#ReviewQueue": ReviewQueue_396d58f84653ee319aae1167d21e38cc,
-  "@/cms/admin/HydratedMark#AdminHydratedMark": AdminHydratedMark_b9c3424125d1ffc7fe4322c2390b09a4,
+  "@/cms/components/HydratedMark.client#AdminHydratedMark": AdminHydratedMark_6097e493b37203b21de3f66d0c4620ed,
   "@/cms/components/AdminA11y.client#AdminA11y": AdminA11y_cf5c6c5bf39517c18754f4b426e41066,
   "@payloadcms/plugin-import-export/rsc#ImportExportProvider": ImportExportProvider_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@/cms/components/BrokenLinks#BrokenLinks": BrokenLinks_8fecb388749ddc983d4669a5e70451b8,
-  "@/cms/admin/FirstAccount#FirstAccount": FirstAccount_cf3322b2974e5351f1c1309b2eddb821,
+  "@/cms/components/FirstAccount#FirstAccount": FirstAccount_28ec89469345e39d4e64079e501ee76f,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,8 +1,9 @@
 'use client'
 
-import { Button, useConfig, useDocumentInfo, useForm, useFormModified } from '@payloadcms/ui'
+import { Button, useDocumentInfo } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
+import { useSaveDraft } from './save-draft.client'
 import { useHydrated } from '@/components/hooks/useHydrated'
 
 type Report = { checked?: number; changed?: number; failed?: number; errors?: string[] }
@@ -26,29 +27,17 @@ function describe(answer: Answer): string {
  */
 export function SyncNowButton() {
   const { id, collectionSlug } = useDocumentInfo()
-  const { submit } = useForm()
-  const modified = useFormModified()
-  const { config } = useConfig()
+  const saveDraft = useSaveDraft()
   const hydrated = useHydrated()
   const router = useRouter()
   const [status, setStatus] = useState('')
   const [busy, setBusy] = useState(false)
   if (!id || !collectionSlug) return <p>Salva il documento per poter aggiornare i dati dalla fonte.</p>
-  const saveDraft = () =>
-    submit({
-      action: `${config.serverURL}${config.routes.api}/${collectionSlug}/${id}?draft=true&autosave=true&depth=0`,
-      method: 'PATCH',
-      overrides: { _status: 'draft' },
-      skipValidation: true,
-      disableSuccessStatus: true,
-      disableFormWhileProcessing: false,
-      acceptValues: { overrideLocalChanges: false },
-    })
   const run = async () => {
     setBusy(true)
     setStatus('Aggiornamento in corso…')
     try {
-      if (modified) await saveDraft()
+      await saveDraft()
       const response = await fetch('/api/open-data/sync', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
