@@ -2,7 +2,7 @@
 
 import { FieldError, useField, useFormFields } from '@payloadcms/ui'
 import type { JSONFieldClientComponent } from 'payload'
-import { type ClipboardEvent, useEffect, useRef, useState } from 'react'
+import { type ClipboardEvent, useCallback, useState } from 'react'
 import { draftFromConfig } from '@/open-data/editor/model'
 import { ChartPreview } from '@/open-data/editor/Preview.client'
 import { parseChartConfig } from '@/open-data/chart/spec'
@@ -10,7 +10,10 @@ import { cellsFromRows, rowsFromCells, type TableCells } from '@/content/chart-t
 import { formatItalianNumber, readItalianNumber } from '@/content/italian-number'
 import { isTablePaste, pasteIntoGrid, readPastedTable, withoutHeaderRow } from '@/content/table-paste'
 import '@/open-data/editor/editor.scss'
+import { useLatestEdit } from './latest-edit.client'
 import './chart-table.scss'
+
+const asJson = (value: unknown) => JSON.stringify(value ?? null)
 
 const isNumber = (text: string) => {
   const read = readItalianNumber(text)
@@ -32,6 +35,51 @@ function CellNote({ id, text }: { id: string; text: string }) {
   )
 }
 
+type RowProps = {
+  row: string[]
+  r: number
+  headers: string[]
+  id: (r: number, c: number) => string
+  readOnly?: boolean
+  onCell: (c: number, text: string) => void
+  onPaste: (c: number) => (e: ClipboardEvent<HTMLInputElement>) => void
+  onRemove: () => void
+}
+
+/** One category: its name, a value per series (each with its note), and «Rimuovi la riga». */
+function ChartTableRow({ row, r, headers, id, readOnly, onCell, onPaste, onRemove }: RowProps) {
+  return (
+    <tr>
+      {row.map((cell, c) => {
+        const bad = c > 0 && !readItalianNumber(cell).ok
+        return (
+          <td key={c}>
+            <input
+              id={id(r, c)}
+              type="text"
+              inputMode={c === 0 ? 'text' : 'decimal'}
+              aria-label={`${headers[c]}, riga ${r + 1}`}
+              aria-invalid={bad || undefined}
+              aria-describedby={c > 0 && cell.trim() ? `${id(r, c)}-nota` : undefined}
+              className={bad ? 'sito-chart-table__bad' : undefined}
+              value={cell}
+              readOnly={readOnly}
+              onChange={(e) => onCell(c, e.target.value)}
+              onPaste={onPaste(c)}
+            />
+            {c > 0 && <CellNote id={`${id(r, c)}-nota`} text={cell} />}
+          </td>
+        )
+      })}
+      <td>
+        <button type="button" className="btn btn--style-secondary btn--size-small" disabled={readOnly} onClick={onRemove}>
+          Rimuovi la riga {r + 1}
+        </button>
+      </td>
+    </tr>
+  )
+}
+
 /**
  * The chart's rows as a table: a row per category, a column per series of the configuration
  * beside it. Numbers typed the Italian way (11.200,50), each shown back as it will be published
@@ -45,31 +93,13 @@ export const ChartTable: JSONFieldClientComponent = ({ path: givenPath, readOnly
   const headers = [draft.categoryLabel || 'Categoria', ...draft.series.map((s, i) => s.name || `Serie ${i + 1}`)]
   const [cells, setCells] = useState<TableCells>(() => cellsFromRows(value, width))
   const [notice, setNotice] = useState('')
-  const loaded = JSON.stringify(value ?? null)
-  const stored = useRef(loaded)
-  // Every value this table has held (the loaded one, then each edit): see the effect below.
-  const held = useRef([loaded])
-
-  useEffect(() => {
-    const now = JSON.stringify(value ?? null)
-    if (now === stored.current) return
-    // An autosave's answer carries the table as it was sent; Payload puts it back in the form once
-    // another field has been edited meanwhile (it protects only the last field edited): a paste
-    // or a fix made during the save was silently undone. The latest edit stands.
-    if (held.current.includes(now)) return setValue(JSON.parse(stored.current))
-    // Changed from outside (another version restored): the table follows.
-    stored.current = now
-    held.current = [now]
-    setCells(cellsFromRows(value, width))
-  }, [value, width, setValue])
+  const follow = useCallback((outside: unknown) => setCells(cellsFromRows(outside, width)), [width])
+  const edit = useLatestEdit(value, setValue, follow, asJson)
 
   const fitted = cells.map((row) => Array.from({ length: width }, (_, i) => row[i] ?? ''))
   const save = (next: TableCells) => {
     setCells(next)
-    const rows = rowsFromCells(next)
-    stored.current = JSON.stringify(rows)
-    held.current = [...held.current.slice(-50), stored.current]
-    setValue(rows)
+    edit(rowsFromCells(next))
   }
   const setCell = (r: number, c: number, text: string) => save(fitted.map((row, i) => (i === r ? row.map((cell, j) => (j === c ? text : cell)) : row)))
   const onPaste = (r: number, c: number) => (e: ClipboardEvent<HTMLInputElement>) => {
@@ -116,34 +146,17 @@ export const ChartTable: JSONFieldClientComponent = ({ path: givenPath, readOnly
           </thead>
           <tbody>
             {fitted.map((row, r) => (
-              <tr key={r}>
-                {row.map((cell, c) => {
-                  const bad = c > 0 && !readItalianNumber(cell).ok
-                  return (
-                    <td key={c}>
-                      <input
-                        id={id(r, c)}
-                        type="text"
-                        inputMode={c === 0 ? 'text' : 'decimal'}
-                        aria-label={`${headers[c]}, riga ${r + 1}`}
-                        aria-invalid={bad || undefined}
-                        aria-describedby={c > 0 && cell.trim() ? `${id(r, c)}-nota` : undefined}
-                        className={bad ? 'sito-chart-table__bad' : undefined}
-                        value={cell}
-                        readOnly={readOnly}
-                        onChange={(e) => setCell(r, c, e.target.value)}
-                        onPaste={onPaste(r, c)}
-                      />
-                      {c > 0 && <CellNote id={`${id(r, c)}-nota`} text={cell} />}
-                    </td>
-                  )
-                })}
-                <td>
-                  <button type="button" className="btn btn--style-secondary btn--size-small" disabled={readOnly} onClick={() => save(fitted.filter((_, i) => i !== r))}>
-                    Rimuovi la riga {r + 1}
-                  </button>
-                </td>
-              </tr>
+              <ChartTableRow
+                key={r}
+                row={row}
+                r={r}
+                headers={headers}
+                id={id}
+                readOnly={readOnly}
+                onCell={(c, text) => setCell(r, c, text)}
+                onPaste={(c) => onPaste(r, c)}
+                onRemove={() => save(fitted.filter((_, i) => i !== r))}
+              />
             ))}
           </tbody>
         </table>

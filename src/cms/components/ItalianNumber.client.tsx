@@ -2,12 +2,13 @@
 
 import { FieldDescription, FieldLabel, useField } from '@payloadcms/ui'
 import type { NumberFieldClientProps } from 'payload'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { formatEuro } from '@/blocks/MeasureCards/euro'
 import type { PublishedAs } from '@/cms/fields/numbers'
 import { formatNumber } from '@/open-data/chart/format'
 import { editableItalianNumber, readItalianNumber } from '@/content/italian-number'
 import { formatSizeMB } from '@/content/sizes'
+import { useLatestEdit } from './latest-edit.client'
 import { useTypedText } from './typed-text'
 import './italian-number.scss'
 
@@ -38,18 +39,11 @@ export const ItalianNumber = ({ field, path: givenPath, readOnly, publishedAs = 
   const validate = useCallback(() => typedError ?? true, [typedError])
   const { value, setValue, path, showError, errorMessage, disabled } = useField<number | null>({ potentiallyStalePath: givenPath, validate })
   const sendTyped = useTypedText(path)
-  const mine = useRef(value)
-  const held = useRef([value])
-  useEffect(() => {
-    if (value === mine.current) return
-    // A value this field held before, brought back by an autosave's answer (as in ChartTable): the latest stands.
-    if (held.current.includes(value)) return setValue(mine.current)
-    // Another version restored: the input follows the stored value.
-    mine.current = value
-    held.current = [value]
+  const restored = useCallback(() => {
     setTyped(null)
     sendTyped(null)
-  }, [value, sendTyped, setValue])
+  }, [sendTyped])
+  const edit = useLatestEdit(value, setValue, restored)
 
   const inputId = `field-${path.replace(/\./g, '__')}`
   const noteId = `${inputId}-nota`
@@ -58,10 +52,7 @@ export const ItalianNumber = ({ field, path: givenPath, readOnly, publishedAs = 
     setTyped(text)
     const next = readItalianNumber(text)
     sendTyped(next.ok ? null : text)
-    if (!next.ok) return
-    mine.current = next.value
-    held.current = [...held.current.slice(-50), next.value]
-    setValue(next.value)
+    if (next.ok) edit(next.value)
   }
   const shown = typed ?? (typeof value === 'number' ? editableItalianNumber(value) : '')
 
