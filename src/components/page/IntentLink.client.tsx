@@ -13,6 +13,19 @@ function browserKeeps(event: MouseEvent<HTMLAnchorElement>): boolean {
   return event.defaultPrevented || modified || (!!target && target !== '_self') || link.hasAttribute('download')
 }
 
+/**
+ * The App Router, or null where there is none: a block rendered on its own (the Vitest renders of
+ * src/blocks) is plain HTML, its links plain links. `useRouter` throws without the router; the
+ * hook is called on every render all the same, so the order of hooks never changes.
+ */
+function useRouterIfMounted() {
+  try {
+    return useRouter()
+  } catch {
+    return null
+  }
+}
+
 /** A path of this site (not `//host`, not a scheme): the only links the router follows. */
 const isSitePath = (href: string) => href.startsWith('/') && !href.startsWith('//')
 
@@ -26,9 +39,9 @@ const isSitePath = (href: string) => href.startsWith('/') && !href.startsWith('/
  * objects and link status this site does not use account for.
  */
 export function IntentLink({ href, children, onClick, onMouseEnter, onFocus, onTouchStart, ...props }: Props) {
-  const router = useRouter()
+  const router = useRouterIfMounted()
   const intent = () => {
-    if (isSitePath(href)) router.prefetch(href)
+    if (router && isSitePath(href)) router.prefetch(href)
   }
   return (
     <a
@@ -36,7 +49,7 @@ export function IntentLink({ href, children, onClick, onMouseEnter, onFocus, onT
       href={href}
       onClick={(event) => {
         onClick?.(event)
-        if (browserKeeps(event) || !isSitePath(href)) return
+        if (!router || browserKeeps(event) || !isSitePath(href)) return
         event.preventDefault()
         router.push(href)
       }}

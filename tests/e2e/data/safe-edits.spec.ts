@@ -101,6 +101,11 @@ test('un grafico si crea e si modifica nell’amministrazione senza richieste ad
   await page.goto(`/admin/collections/pages/${id}`)
   await addChartBlock(page)
   await page.locator('[id$="__anchor"]').fill('progetti-per-regione')
+  // Publish only once autosave has stored the last edit: a click on «Pubblica modifiche» while an
+  // autosave starts finds the button disabled and is lost (as in publish.spec).
+  const autosaved = (sent: (body: string) => boolean) =>
+    page.waitForResponse((r) => r.url().includes(`/cms-api/pages/${id}`) && r.url().includes('autosave=true') && sent(r.request().postData() ?? ''))
+  const tableSaved = autosaved((body) => body.includes('["Puglia",85.5]'))
   await page.locator('[id="field-body__0__title"]').fill('Progetti per regione')
   await page.getByLabel('Intestazione delle categorie').fill('Regione')
   await page.getByLabel('Nome della serie 1').fill('Progetti')
@@ -111,6 +116,8 @@ test('un grafico si crea e si modifica nell’amministrazione senza richieste ad
     await row.getByRole('textbox').nth(1).fill(value)
   }
   await expect(page.getByTestId('chart-preview')).toHaveAttribute('data-chart-ready', 'true')
+  await tableSaved
+  await expect(page.locator('form[data-form-ready="true"]').first()).toBeAttached()
   await page.locator('#action-save').click()
   await expect(async () => {
     const html = await (await page.request.get(`/grafico-${marker}`)).text()
@@ -120,8 +127,11 @@ test('un grafico si crea e si modifica nell’amministrazione senza richieste ad
 
   // Edit: change a value, remove a row, publish; the stored JSON is what spec.ts reads.
   await page.reload()
+  const editSaved = autosaved((body) => body.includes('["Lazio",130]') && !body.includes('Puglia'))
   await page.getByLabel('Progetti, riga 1').fill('130')
   await page.getByRole('button', { name: 'Rimuovi la riga 2' }).click()
+  await editSaved
+  await expect(page.locator('form[data-form-ready="true"]').first()).toBeAttached()
   await page.locator('#action-save').click()
   await expect(async () => {
     const doc = await (await editor.get(`/cms-api/pages/${id}?depth=0`)).json()
