@@ -105,8 +105,13 @@ test('un grafico si crea e si modifica nell’amministrazione senza richieste ad
   // autosave starts finds the button disabled and is lost (as in publish.spec).
   const autosaved = (sent: (body: string) => boolean) =>
     page.waitForResponse((r) => r.url().includes(`/cms-api/pages/${id}`) && r.url().includes('autosave=true') && sent(r.request().postData() ?? ''))
-  const tableSaved = autosaved((body) => body.includes('["Puglia",85.5]'))
+  const namesSaved = autosaved((body) => body.includes('"progetti-per-regione"') && body.includes('"Progetti per regione"'))
   await page.locator('[id="field-body__0__title"]').fill('Progetti per regione')
+  // The block's name and title stored before the table is typed: an autosave's answer that
+  // arrives after a later form-state answer puts older values back into Payload's own fields
+  // (payloadcms/payload#17455, open), and the publish is then refused naming the emptied fields.
+  await namesSaved
+  const tableSaved = autosaved((body) => body.includes('["Puglia",85.5]'))
   await page.getByLabel('Intestazione delle categorie').fill('Regione')
   await page.getByLabel('Nome della serie 1').fill('Progetti')
   for (const [region, value] of [['Lazio', '120'], ['Puglia', '85,5']] as const) {
