@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { editorToken, expect, test } from '../support/editor'
-import { apiAs, browserAs, ensureAccount, type Role } from '../support/roles'
+import { adminServerFunctionId, apiAs, browserAs, ensureAccount, type Role } from '../support/roles'
 import { openRating } from '../support/forms'
 import { hydrated } from '../support/scripts'
 import AxeBuilder from '@axe-core/playwright'
@@ -152,6 +152,18 @@ test('in redazione il caporedattore pubblica e programma la pubblicazione (gg/mm
   const axe = await new AxeBuilder({ page }).include('.sito-schedule').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
   expect(axe.violations.map((v) => v.id)).toEqual([])
   await page.screenshot({ path: 'docs/screenshots/admin-schedule-1280.png' })
+
+  // A redattore cannot cancel it, not even calling Payload's server function by hand.
+  const anonymous = await playwright.request.newContext({ baseURL })
+  const redattore = await apiAs(playwright, baseURL!, 'redattore')
+  const call = { name: 'schedule-publish', args: { deleteID: jobs[0].id } }
+  const refused = await redattore.post('/admin', {
+    headers: { 'Next-Action': await adminServerFunctionId(anonymous), 'Content-Type': 'text/plain;charset=UTF-8' },
+    data: JSON.stringify([call]),
+  })
+  expect(await refused.text()).toContain(`Error deleting scheduled publish event with ID ${jobs[0].id}`)
+  expect(await jobsOf()).toHaveLength(1)
+  await Promise.all([anonymous.dispose(), redattore.dispose()])
 
   await pending.getByRole('button', { name: /^Annulla/ }).click()
   await expect(drawer.getByRole('status')).toHaveText('Programmazione annullata.')
