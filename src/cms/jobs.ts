@@ -1,10 +1,20 @@
-import type { JobsConfig, Payload, PayloadRequest, Where } from 'payload'
+import { Forbidden, type CollectionBeforeOperationHook, type JobsConfig, type Payload, type PayloadRequest, type Where } from 'payload'
 import { syncOpenDataTask } from '@/open-data/sync/task'
 import { forwardSupportRequestTask, requeueUnconfigured } from '@/integrations/salesforce/task'
 import { admins, hasRole } from './collections/access'
 import { env, isBuildPhase, positive } from './env'
 
 const adminOnly = ({ req }: { req: PayloadRequest }) => hasRole(req.user, 'amministratore')
+
+/**
+ * Payload's `schedule-publish` server function cancels a scheduled publishing for any editor
+ * signed in to the admin (a local-API delete, access not checked): cancelling is for the roles
+ * that publish. The runner removes finished jobs without a signed-in user.
+ */
+const cancelOnlyByPublishers: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+  if ((operation === 'delete' || operation === 'deleteByID') && req.user && !hasRole(req.user, 'caporedattore')) throw new Forbidden(req.t)
+  return args
+}
 
 /** Every queue the Next server process runs by itself, every few seconds. */
 const autoRunQueues = [{ queue: 'default', cron: env().JOBS_AUTORUN_CRON || '*/3 * * * * *', limit: 10 }]
@@ -30,6 +40,7 @@ export const jobs: JobsConfig = {
     ...defaultJobsCollection,
     labels: { singular: 'Attività in coda', plural: 'Attività in coda' },
     access: { ...defaultJobsCollection.access, read: admins },
+    hooks: { ...defaultJobsCollection.hooks, beforeOperation: [...(defaultJobsCollection.hooks?.beforeOperation ?? []), cancelOnlyByPublishers] },
     admin: { ...defaultJobsCollection.admin, group: 'Impostazioni', hidden: ({ user }) => !hasRole(user, 'amministratore') },
   }),
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readItalianDate } from './italian-date'
+import { readItalianDate, readSchedule, romeInstant } from './italian-date'
 
 describe('readItalianDate', () => {
   it('reads the day first', () => {
@@ -25,5 +25,25 @@ describe('readItalianDate', () => {
       expect(read.ok, text).toBe(false)
       if (!read.ok) expect(read.error).toBe(`«${text}» non è una data valida: scrivila come gg/mm/aaaa, per esempio 01/12/2026 per il 1° dicembre 2026. La data salvata non è cambiata.`)
     }
+  })
+})
+
+describe('readSchedule', () => {
+  const now = new Date('2026-11-27T12:00:00Z')
+  it('reads Rome’s clock, winter and summer time, whatever the zone', () => {
+    expect(readSchedule('15/12/2026', '14:30', now)).toEqual({ ok: true, date: new Date('2026-12-15T13:30:00Z') })
+    expect(readSchedule('1/7/2027', '9:05', now)).toEqual({ ok: true, date: new Date('2027-07-01T07:05:00Z') })
+    expect(romeInstant({ year: 2027, month: 3, day: 28, hour: 3, minute: 0 }).toISOString()).toBe('2027-03-28T01:00:00.000Z')
+  })
+  it('refuses on its field a day that does not exist, an unreadable time, a moment past', () => {
+    const feb = readSchedule('31/02/2027', '14:30', now)
+    expect(feb.ok).toBe(false)
+    expect(!feb.ok && feb.day).toContain('«31/02/2027» non è un giorno valido')
+    expect(!feb.ok && feb.time).toBeUndefined()
+    const late = readSchedule('15/12/2026', '25:00', now)
+    expect(!late.ok && late.time).toContain('«25:00» non è un’ora valida')
+    expect(readSchedule('12/15/2026', '2:30 PM', now).ok).toBe(false)
+    expect(readSchedule('', '', now)).toMatchObject({ ok: false, day: expect.any(String), time: expect.any(String) })
+    expect(readSchedule('27/11/2026', '12:59', now)).toMatchObject({ ok: false, day: expect.stringContaining('già passato') })
   })
 })

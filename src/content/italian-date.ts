@@ -32,3 +32,51 @@ export function readItalianDate(text: string, withTime = false): ReadDate {
   if (month < 1 || month > 12 || day < 1 || day > daysIn(year, month) || hour > 23 || minute > 59) return wrong(text, withTime)
   return { ok: true, value: { year, month, day, hour, minute } }
 }
+
+const ROME_PARTS = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Rome',
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+})
+
+/** How far Rome's clock is ahead of UTC at `at`, in ms (one hour in winter, two in summer). */
+function romeOffset(at: number): number {
+  const p = Object.fromEntries(ROME_PARTS.formatToParts(new Date(at)).map((x) => [x.type, Number(x.value)]))
+  return Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!) - Math.floor(at / 60_000) * 60_000
+}
+
+/** The instant a day and time on Rome's clock name, whatever the browser's or server's zone. */
+export function romeInstant(p: DateParts): Date {
+  const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute)
+  const first = wall - romeOffset(wall)
+  return new Date(wall - romeOffset(first))
+}
+
+export type ReadSchedule = { ok: true; date: Date } | { ok: false; day?: string; time?: string }
+
+/**
+ * The day (gg/mm/aaaa) and time (hh:mm, 24 hours) of a scheduled publishing, on Rome's clock; a
+ * day that does not exist, a time that cannot be read or a moment already past is an error on
+ * its field, never another day.
+ */
+export function readSchedule(dayText: string, timeText: string, now = new Date()): ReadSchedule {
+  const day = dayText.trim()
+  const time = timeText.trim()
+  const d = readItalianDate(day)
+  const dayError = !day
+    ? 'Scrivi il giorno come gg/mm/aaaa, per esempio 15/12/2026.'
+    : !d.ok
+      ? `«${day}» non è un giorno valido: scrivilo come gg/mm/aaaa, per esempio 15/12/2026.`
+      : undefined
+  const tm = TIME.exec(time)
+  const timeOk = tm && Number(tm[1]) < 24 && Number(tm[2]) < 60
+  const timeError = timeOk ? undefined : time ? `«${time}» non è un’ora valida: scrivila come hh:mm (24 ore), per esempio 14:30.` : 'Scrivi l’ora come hh:mm (24 ore), per esempio 14:30.'
+  if (dayError || timeError || !d.ok || !d.value || !tm) return { ok: false, day: dayError, time: timeError }
+  const date = romeInstant({ ...d.value, hour: Number(tm[1]), minute: Number(tm[2]) })
+  if (date.getTime() <= now.getTime()) return { ok: false, day: 'Questo momento è già passato: scegli un giorno e un’ora futuri.' }
+  return { ok: true, date }
+}

@@ -19,7 +19,7 @@ export const editorialVersions: CollectionConfig['versions'] = {
   maxPerDoc: 50,
 }
 
-/** Payload's publish button, with «Pubblicare» pre-selected when scheduling a never-published document. */
+/** Payload's publish button, with our Italian «Programma la pubblicazione» beside it (PublishButton.client.tsx). */
 export const editorialComponents = { edit: { PublishButton: '@/cms/components/PublishButton.client#PublishButton' } }
 
 /** The site's revalidation, drafts only for a redattore, and the editor's lock kept across autosaves. */

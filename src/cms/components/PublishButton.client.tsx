@@ -2,6 +2,7 @@
 
 import { LeaveWithoutSaving, PublishButton as PayloadPublishButton, useAuth, useConfig, useDocumentInfo } from '@payloadcms/ui'
 import { useEffect } from 'react'
+import { SchedulePublish } from './SchedulePublish.client'
 
 /**
  * The editor's lock on the document ends when they leave it (another view, a reload, the tab
@@ -27,11 +28,12 @@ function useReleaseLockOnLeave() {
 }
 
 /**
- * Payload's publish button. Its scheduling drawer pre-selects «Annulla pubblicazione» when no
- * version is newer than the published one (`unpublishedVersionCount` 0), which is also the case
- * of a document never published. Such a document's draft is a version not yet published: counted
- * so in the document's info (Payload's own state, which the status shows as «Bozza» all the same),
- * the drawer pre-selects «Pubblicare», the only sensible choice there.
+ * Payload's publish button, and beside it «Programma» (SchedulePublish: Payload's scheduling
+ * drawer reads dates the English way, its menu item is hidden). Scheduling pre-selects the
+ * unpublishing when no version is newer than the published one (`unpublishedVersionCount` 0),
+ * which is also the case of a document never published. Such a document's draft is a version not
+ * yet published: counted so in the document's info (Payload's own state, which the status shows
+ * as «Bozza» all the same), scheduling pre-selects «Pubblicazione», the only sensible choice there.
  *
  * Payload's autosave waits for a pause in typing (800 ms) and then for the server: a change made
  * just before leaving the page (a table pasted from Excel, then a click on «Pagine») was lost
@@ -49,6 +51,7 @@ export function PublishButton() {
   return (
     <>
       <PayloadPublishButton />
+      <SchedulePublish />
       <LeaveWithoutSaving />
     </>
   )

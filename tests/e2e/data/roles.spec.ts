@@ -1,8 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { editorToken, expect, test } from '../support/editor'
-import { apiAs, browserAs, ensureAccount, type Role } from '../support/roles'
+import { adminServerFunctionId, apiAs, browserAs, ensureAccount, type Role } from '../support/roles'
 import { openRating } from '../support/forms'
 import { hydrated } from '../support/scripts'
+import AxeBuilder from '@axe-core/playwright'
 
 // Roles in the admin and in the CMS API: the redattore writes drafts only, the caporedattore
 // publishes and schedules, only the amministratore (the seed's demo account) manages accounts.
@@ -84,6 +85,7 @@ test('in redazione il redattore modifica la bozza ma non pubblica e non gestisce
   const page = await context.newPage()
   await openDoc(page, 'news', id)
   await expect(page.getByRole('button', { name: 'Pubblica modifiche' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Programma', exact: true })).toHaveCount(0)
   await page.locator('#field-title').fill('Titolo scritto dal redattore')
   // Autosave writes the draft (a new version), the document stays unpublished.
   await expect(async () => {
@@ -103,7 +105,7 @@ test('in redazione il redattore modifica la bozza ma non pubblica e non gestisce
   await api.dispose()
 })
 
-test('in redazione il caporedattore pubblica e programma la pubblicazione (ora di Roma, «Pubblicare» già scelto)', { tag: '@database' }, async ({ browser, baseURL, playwright, editor }) => {
+test('in redazione il caporedattore pubblica e programma la pubblicazione (gg/mm/aaaa e hh:mm, ora di Roma, «Pubblicazione» già scelta)', { tag: '@database' }, async ({ browser, baseURL, playwright, editor }) => {
   test.setTimeout(90_000)
   const api = await apiAs(playwright, baseURL!, 'caporedattore')
   const published = await draftNews(api, `pub${Date.now()}`)
@@ -118,26 +120,58 @@ test('in redazione il caporedattore pubblica e programma la pubblicazione (ora d
   }).toPass({ timeout: 15_000 })
 
   await openDoc(page, 'news', scheduled)
-  await page.locator('#action-save-popup button').first().click()
-  // In Italian: «Programma la pubblicazione», «Ora», «Programmazioni in attesa» (not «Pubblicazione Programmata», «Tempo», «Eventi Imminenti»).
-  await expect(page.locator('#schedule-publish')).toHaveText('Programma la pubblicazione')
-  await page.locator('#schedule-publish').click()
-  const drawer = page.locator('.schedule-publish')
-  await expect(drawer.getByText('Programmazioni in attesa', { exact: true })).toBeVisible()
-  await expect(drawer.locator('label', { hasText: /^Ora/ })).toBeVisible()
-  await expect(drawer.getByRole('radio').first()).toBeChecked()
-  await drawer.locator('#time input, input#time').first().click()
-  await page.locator('.react-datepicker__navigation--next').click()
-  await page.locator('.react-datepicker__day--015:not(.react-datepicker__day--outside-month)').click()
-  await page.locator('.react-datepicker__time-list-item', { hasText: /^14:30$/ }).click()
-  await drawer.getByRole('button', { name: 'Salva' }).click()
-  await expect(page.getByText('Programmato con successo.')).toBeVisible()
-  const jobs = await (await editor.get(`/cms-api/payload-jobs?where[taskSlug][equals]=schedulePublish&where[input.doc.value][equals]=${scheduled}&depth=0`)).json()
-  expect(jobs.totalDocs).toBe(1)
-  // 14:30 in Rome, whatever the server's zone.
-  const at = new Date(jobs.docs[0].waitUntil)
-  expect(new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at)).toBe('14:30')
-  expect(jobs.docs[0].input.type).toBe('publish')
+  // Payload's drawer (English dates: «dic 15, 2026 2:30 PM») is hidden; ours takes gg/mm/aaaa and hh:mm, Rome time.
+  await expect(page.locator('#action-save-popup')).toBeHidden()
+  const opener = page.getByRole('button', { name: 'Programma', exact: true })
+  await opener.click()
+  const drawer = page.getByRole('dialog', { name: 'Programma la pubblicazione' })
+  await expect(drawer.getByText('Nessuna programmazione in attesa.')).toBeVisible()
+  await expect(drawer.getByRole('radio', { name: 'Pubblicazione', exact: true })).toBeChecked()
+  const day = drawer.getByLabel('Giorno (gg/mm/aaaa)')
+  const time = drawer.getByLabel('Ora (hh:mm, 24 ore)')
+  // A day that does not exist is an error on its field, nothing is scheduled.
+  await day.fill('31/02/2027')
+  await time.fill('14:30')
+  await drawer.getByRole('button', { name: 'Programma', exact: true }).click()
+  await expect(day).toHaveAttribute('aria-invalid', 'true')
+  await expect(day).toHaveAccessibleDescription(/^«31\/02\/2027» non è un giorno valido: scrivilo come gg\/mm\/aaaa/)
+  await expect(day).toBeFocused()
+  await day.fill('15/12/2026')
+  await day.press('Enter')
+  await expect(drawer.getByRole('status')).toHaveText('Programmata: pubblicazione il 15/12/2026 14:30.')
+  await expect(day).not.toHaveAttribute('aria-invalid', 'true')
+  const pending = drawer.getByRole('listitem')
+  await expect(pending).toHaveText(/^Pubblicazione il 15\/12\/2026 14:30/)
+  const jobsOf = async () =>
+    (await (await editor.get(`/cms-api/payload-jobs?where[taskSlug][equals]=schedulePublish&where[input.doc.value][equals]=${scheduled}&depth=0`)).json()).docs
+  const jobs = await jobsOf()
+  expect(jobs).toHaveLength(1)
+  // 14:30 in Rome on 15 December (winter time), whatever the server's or browser's zone.
+  expect(new Date(jobs[0].waitUntil).toISOString()).toBe('2026-12-15T13:30:00.000Z')
+  expect(jobs[0].input.type).toBe('publish')
+  const axe = await new AxeBuilder({ page }).include('.sito-schedule').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  expect(axe.violations.map((v) => v.id)).toEqual([])
+  await page.screenshot({ path: 'docs/screenshots/admin-schedule-1280.png' })
+
+  // A redattore cannot cancel it, not even calling Payload's server function by hand.
+  const anonymous = await playwright.request.newContext({ baseURL })
+  const redattore = await apiAs(playwright, baseURL!, 'redattore')
+  const call = { name: 'schedule-publish', args: { deleteID: jobs[0].id } }
+  const refused = await redattore.post('/admin', {
+    headers: { 'Next-Action': await adminServerFunctionId(anonymous), 'Content-Type': 'text/plain;charset=UTF-8' },
+    data: JSON.stringify([call]),
+  })
+  expect(await refused.text()).toContain(`Error deleting scheduled publish event with ID ${jobs[0].id}`)
+  expect(await jobsOf()).toHaveLength(1)
+  await Promise.all([anonymous.dispose(), redattore.dispose()])
+
+  await pending.getByRole('button', { name: /^Annulla/ }).click()
+  await expect(drawer.getByRole('status')).toHaveText('Programmazione annullata.')
+  await expect(drawer.getByText('Nessuna programmazione in attesa.')).toBeVisible()
+  expect(await jobsOf()).toHaveLength(0)
+  await page.keyboard.press('Escape')
+  await expect(drawer).toBeHidden()
+  await expect(opener).toBeFocused()
   await context.close()
   await api.dispose()
 })

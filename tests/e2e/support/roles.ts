@@ -46,3 +46,20 @@ export async function browserAs(browser: Browser, baseURL: string, role: Role): 
   expect(login.status()).toBe(200)
   return context
 }
+
+/**
+ * The id of the admin's server action that runs Payload's server functions (src/app/(payload)/layout.tsx):
+ * of the action ids in the sign-in page's flight data, the one that sends a forged session to sign in.
+ */
+export async function adminServerFunctionId(request: APIRequestContext): Promise<string> {
+  const ids = [...new Set((await (await request.get('/admin/login')).text()).match(/\b[0-9a-f]{42}\b/g) ?? [])]
+  for (const id of ids) {
+    const response = await request.post('/admin', {
+      headers: { 'Next-Action': id, 'Content-Type': 'text/plain;charset=UTF-8', Cookie: 'payload-token=eyJhbGciOiJIUzI1NiJ9.eyJpZCI6MX0.firma-falsa' },
+      data: JSON.stringify([{ name: 'render-list', args: { collectionSlug: 'faqs' } }]),
+      maxRedirects: 0,
+    })
+    if ((response.headers()['x-action-redirect'] ?? '').startsWith('/admin/login')) return id
+  }
+  throw new Error(`nessuna funzione server tra ${ids.join(', ')}`)
+}
