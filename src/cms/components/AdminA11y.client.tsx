@@ -16,6 +16,8 @@ const NAMES: [selector: string, name: (el: Element) => string][] = [
   ['.upload-relationship-details__edit', () => 'Modifica il file'],
   ['.upload-relationship-details__remove', () => 'Togli il file'],
   ['.collapsible__drag', () => 'Trascina per cambiare l’ordine'],
+  // The lock icon of a list row (a focusable role=button): its tooltip appears only on hover.
+  ['.locked[role="button"]', () => 'In modifica da un altro redattore'],
   // Lexical's editable area: named by its field's label.
   ['.ContentEditable__root[role="textbox"]', (el) => el.closest('.field-type')?.querySelector('.field-label')?.textContent?.replace(/\*$/, '').trim() || 'Testo'],
 ]

@@ -138,7 +138,6 @@ test('ogni numero si scrive all’italiana: un numero illeggibile è un errore s
   await expect(euro).not.toHaveAttribute('aria-invalid', 'true')
   await expect(euro).toHaveAccessibleDescription('Pubblicato: 1.250.000 €')
   await euro.evaluate((el) => el.closest('.field-type')!.scrollIntoView({ block: 'center' }))
-  await page.screenshot({ path: 'docs/screenshots/admin-number-field-1280.png' })
   await page.locator('#action-save').click()
   await expect.poll(stored, { timeout: 15_000 }).toBe(1_250_000)
   await page.reload()
