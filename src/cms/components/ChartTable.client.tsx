@@ -10,10 +10,8 @@ import { cellsFromRows, rowsFromCells, type TableCells } from '@/content/chart-t
 import { formatItalianNumber, readItalianNumber } from '@/content/italian-number'
 import { isTablePaste, pasteIntoGrid, readPastedTable, withoutHeaderRow } from '@/content/table-paste'
 import '@/open-data/editor/editor.scss'
-import { useLatestEdit } from './latest-edit.client'
+import { asJson, useLatestEdit } from '@/components/hooks/useLatestEdit'
 import './chart-table.scss'
-
-const asJson = (value: unknown) => JSON.stringify(value ?? null)
 
 const isNumber = (text: string) => {
   const read = readItalianNumber(text)

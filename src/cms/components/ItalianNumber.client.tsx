@@ -8,7 +8,7 @@ import type { PublishedAs } from '@/cms/fields/numbers'
 import { formatNumber } from '@/open-data/chart/format'
 import { editableItalianNumber, readItalianNumber } from '@/content/italian-number'
 import { formatSizeMB } from '@/content/sizes'
-import { useLatestEdit } from './latest-edit.client'
+import { useLatestEdit } from '@/components/hooks/useLatestEdit'
 import { useTypedText } from './typed-text'
 import './italian-number.scss'
 

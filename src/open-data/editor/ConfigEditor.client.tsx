@@ -2,6 +2,7 @@
 
 import { FieldError, useField } from '@payloadcms/ui'
 import type { JSONFieldClientComponent } from 'payload'
+import { asJson, nothingToFollow, useLatestEdit } from '@/components/hooks/useLatestEdit'
 import { CHART_TYPE_LABELS, CHART_TYPES, type ChartType } from '../chart/spec'
 import { configFromDraft, draftFromConfig, type ConfigDraft } from './model'
 import './editor.scss'
@@ -14,9 +15,11 @@ const MAX_SERIES = 8
  */
 export const ChartConfigEditor: JSONFieldClientComponent = ({ path: givenPath, readOnly }) => {
   const { value, setValue, path, showError, errorMessage } = useField<unknown>({ potentiallyStalePath: givenPath })
+  // An autosave's answer must not put back a configuration older than the editor's last change.
+  const edit = useLatestEdit(value, setValue, nothingToFollow, asJson)
   const draft = draftFromConfig(value)
   const id = (name: string) => `${path}-${name}`.replace(/\W/g, '-')
-  const update = (patch: Partial<ConfigDraft>) => setValue(configFromDraft({ ...draft, ...patch }))
+  const update = (patch: Partial<ConfigDraft>) => edit(configFromDraft({ ...draft, ...patch }))
   const setSeries = (i: number, patch: Partial<ConfigDraft['series'][number]>) =>
     update({ series: draft.series.map((s, j) => (j === i ? { ...s, ...patch } : s)) })
   const pie = draft.type === 'pie' || draft.type === 'donut'

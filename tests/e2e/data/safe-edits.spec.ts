@@ -99,19 +99,24 @@ test('un grafico si crea e si modifica nell’amministrazione senza richieste ad
   const marker = Date.now()
   const id = await createPage(editor, `grafico-${marker}`, `Grafico ${marker}`)
   await page.goto(`/admin/collections/pages/${id}`)
-  await addChartBlock(page)
-  await page.locator('[id$="__anchor"]').fill('progetti-per-regione')
-  // Publish only once autosave has stored the last edit: a click on «Pubblica modifiche» while an
-  // autosave starts finds the button disabled and is lost (as in publish.spec).
   const autosaved = (sent: (body: string) => boolean) =>
     page.waitForResponse((r) => r.url().includes(`/cms-api/pages/${id}`) && r.url().includes('autosave=true') && sent(r.request().postData() ?? ''))
-  const namesSaved = autosaved((body) => body.includes('"progetti-per-regione"') && body.includes('"Progetti per regione"'))
+  // Each of Payload's own fields typed once the edit before it is stored: an autosave's answer
+  // arriving after a later form-state answer puts older values back into Payload's fields
+  // (payloadcms/payload#17455, open; our chart editors keep the latest edit, useLatestEdit). The
+  // publish is then refused naming the emptied fields, so nothing wrong goes live.
+  const blockSaved = autosaved((body) => body.includes('"blockType":"chart"'))
+  await addChartBlock(page)
+  await blockSaved
+  const anchorSaved = autosaved((body) => body.includes('"progetti-per-regione"'))
+  await page.locator('[id$="__anchor"]').fill('progetti-per-regione')
+  await anchorSaved
+  const titleSaved = autosaved((body) => body.includes('"Progetti per regione"'))
   await page.locator('[id="field-body__0__title"]').fill('Progetti per regione')
-  // The block's name and title stored before the table is typed: an autosave's answer that
-  // arrives after a later form-state answer puts older values back into Payload's own fields
-  // (payloadcms/payload#17455, open), and the publish is then refused naming the emptied fields.
-  await namesSaved
-  const tableSaved = autosaved((body) => body.includes('["Puglia",85.5]'))
+  await titleSaved
+  // Publish only once autosave has stored the table: a click on «Pubblica modifiche» while an
+  // autosave starts finds the button disabled and is lost (as in publish.spec).
+  const tableSaved = autosaved((body) => body.includes('["Puglia",85.5]') && body.includes('"Progetti per regione"'))
   await page.getByLabel('Intestazione delle categorie').fill('Regione')
   await page.getByLabel('Nome della serie 1').fill('Progetti')
   for (const [region, value] of [['Lazio', '120'], ['Puglia', '85,5']] as const) {

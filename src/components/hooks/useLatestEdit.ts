@@ -1,8 +1,13 @@
-'use client'
 
 import { useCallback, useEffect, useRef } from 'react'
 
 const itself = (value: unknown) => value
+
+/** The key of a JSON field's value (tables, chart configurations): its text. */
+export const asJson = (value: unknown) => JSON.stringify(value ?? null)
+
+/** For a field that reads its value on every render and needs no action on a restored one. */
+export const nothingToFollow = () => {}
 
 /**
  * A field's own edits survive an autosave's answer. Payload puts the saved values back into the
