@@ -57,6 +57,9 @@ async function sendForReview(page, note) {
   await panel.getByLabel('Commento').fill(note)
   await panel.getByRole('button', { name: 'Invia in revisione' }).click()
   await panel.getByTestId('stato-revisione').getByText('In revisione').waitFor()
+  // Then on to the dashboard, as an editor does: leaving the document releases her lock on it
+  // (while she stays on it, a caporedattore opening it is told she is editing it).
+  await page.goto(`${base}/admin`)
 }
 
 for (const person of Object.values(PEOPLE)) {
