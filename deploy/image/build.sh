@@ -21,17 +21,26 @@ data=$(mktemp -d /tmp/sito-image-data.XXXXXX)
 if [ -f "${DATA_DIR:-.test-data}/sito.db" ]; then
   node -e "const {DatabaseSync}=require('node:sqlite');new DatabaseSync(process.argv[1]).exec(\"VACUUM INTO '\"+process.argv[2]+\"'\")" "${DATA_DIR:-.test-data}/sito.db" "$data/sito.db"
 fi
-chown -R 10001:10001 "$data"
+# The secrets in a file only the image's user reads, named on the command line by path (buildah
+# 1.28, Debian 12's, has no --env-file, and --env VALUE would show PAYLOAD_SECRET in `ps`).
+secrets=$(mktemp -d /tmp/sito-image-env.XXXXXX)
+envfile="$secrets/sito.env"
+{
+  echo "PAYLOAD_SECRET=${PAYLOAD_SECRET:-segreto-di-prova-e2e-lungo-almeno-32-caratteri}"
+  echo "HEALTH_TOKEN=${HEALTH_TOKEN:-prova}"
+  echo "LOCAL_DEMO=1"
+  echo "SITE_URL=http://127.0.0.1:$port"
+} > "$envfile"
+chmod 600 "$envfile"
+chown -R 10001:10001 "$data" "$secrets"
 ctr=$(buildah from -q "$IMAGE")
-cleanup() { [ -n "${run_pid:-}" ] && kill "$run_pid" 2>/dev/null; buildah rm "$ctr" >/dev/null 2>&1; rm -rf "$data"; }
+cleanup() { [ -n "${run_pid:-}" ] && kill "$run_pid" 2>/dev/null; buildah rm "$ctr" >/dev/null 2>&1; rm -rf "$data" "$secrets"; }
 trap cleanup EXIT
 # (`buildah run` hides a mount on the image's VOLUME /data behind an empty one: the data folder is
 # mounted elsewhere and named with DATA_DIR. podman/docker run -v …:/data work as usual.)
 buildah run --isolation chroot --network host --user 10001:10001 \
-  -v "$data:/tmp/data" --env DATA_DIR=/tmp/data --env PORT="$port" --env HOSTNAME=127.0.0.1 \
-  --env PAYLOAD_SECRET="${PAYLOAD_SECRET:-segreto-di-prova-e2e-lungo-almeno-32-caratteri}" \
-  --env LOCAL_DEMO=1 --env SITE_URL="http://127.0.0.1:$port" --env HEALTH_TOKEN="${HEALTH_TOKEN:-prova}" \
-  "$ctr" -- /usr/local/bin/node --import ./scripts/json-console.mjs server.js > "${IMAGE_LOG:-/tmp/sito-image.log}" 2>&1 &
+  -v "$data:/tmp/data" -v "$secrets:/run/sito:ro" --env DATA_DIR=/tmp/data --env PORT="$port" --env HOSTNAME=127.0.0.1 \
+  "$ctr" -- /usr/local/bin/node --env-file=/run/sito/sito.env --import ./scripts/json-console.mjs sito.mjs > "${IMAGE_LOG:-/tmp/sito-image.log}" 2>&1 &
 run_pid=$!
 for _ in $(seq 1 120); do
   code=$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$port/api/health/ready" || true)
