@@ -8,7 +8,8 @@
 #   or CIDRs, comma-separated; default none: nginx is the edge).
 # PURGE_FROM: addresses or CIDRs allowed to ask for a new cache generation (the instances: a save
 #   makes the cached pages stale; comma-separated; default loopback 127.0.0.1,::1).
-# ACCESS_LOG overrides the access_log arguments (default "PREFIX/access.log cache"; "off" to disable).
+# ACCESS_LOG overrides the access_log arguments (default "PREFIX/access.log json"; "/dev/stdout json"
+#   in a container; "off" to disable). ERROR_LOG the error_log ones (default "PREFIX/error.log warn").
 set -euo pipefail
 
 if [ $# -ne 3 ]; then
@@ -24,6 +25,8 @@ listen=$1 upstream=$2 prefix=${3%/}
 access_log=${ACCESS_LOG:-"$prefix/access.log json"}
 servers=${upstream//,/; server }
 [[ $access_log =~ ^[A-Za-z0-9._/\ -]+$ ]] || { echo "bad ACCESS_LOG: $access_log" >&2; exit 2; }
+error_log=${ERROR_LOG:-"$prefix/error.log warn"}
+[[ $error_log =~ ^[A-Za-z0-9._/\ -]+$ ]] || { echo "bad ERROR_LOG: $error_log" >&2; exit 2; }
 
 real_ip=""
 IFS=',' read -ra proxies <<< "${TRUSTED_PROXIES:-}"
@@ -50,4 +53,5 @@ sed -e "s|# __SET_REAL_IP_FROM__|$real_ip|g" \
     -e "s|__UPSTREAM__|$servers|g" \
     -e "s|__PREFIX__|$prefix|g" \
     -e "s|__ACCESS_LOG__|$access_log|g" \
+    -e "s|__ERROR_LOG__|$error_log|g" \
     "$(dirname "$0")/nginx.conf"
