@@ -14,22 +14,12 @@ function sourceFiles(dir: string): string[] {
 }
 
 /**
- * Where the process environment may still be read directly: Next's runtime test (replaced at
- * build time), the Payload config setting TZ, the CSP script Next loads outside the bundle, the
- * seed (a CLI); the open data files move this round (their variables are in the schema already).
+ * Where the process environment may still be read directly: this module; Next's runtime test in
+ * instrumentation.ts (Next replaces the literal `process.env.NEXT_RUNTIME` at build time to leave
+ * the Node-only code out of other runtimes); the two CommonJS files Next loads at run time outside
+ * the bundle (the ISR cache handler and the CSP it computes), which cannot load this TypeScript module.
  */
-const ALLOWED = [
-  'cms/env.ts',
-  'instrumentation.ts',
-  'cms/payload.config.ts',
-  'ops/csp-policy.cjs',
-  // Loaded by Next as its cacheHandler (CommonJS, outside the TypeScript build): it cannot import the module.
-  'ops/csp-cache-handler.cjs',
-  'cms/seed/',
-  'open-data/',
-  'integrations/sources/',
-  'blocks/Chart/',
-]
+const ALLOWED = ['cms/env.ts', 'instrumentation.ts', 'ops/csp-policy.cjs', 'ops/csp-cache-handler.cjs']
 
 /** A module's own file for an import specifier of the site's code, or null (a package). */
 function resolveImport(from: string, spec: string): string | null {
@@ -79,6 +69,23 @@ describe('the environment module', () => {
     expect(isBuildPhase()).toBe(true)
     expect(env()).not.toHaveProperty('UNKNOWN_VARIABLE')
     expect([positive('12', 3), positive('-1', 3), positive('x', 3), positive(undefined, 3)]).toEqual([12, 3, 3, 3])
+  })
+
+  // Issue 37, point 8: «77 entries, all optional strings»: a typo in a switch or a number was read as unset.
+  it('refuses a malformed value, naming the variable, and reads an empty one as unset', () => {
+    vi.stubEnv('JOBS_AUTORUN', 'no')
+    expect(() => env()).toThrow(/JOBS_AUTORUN/)
+    vi.stubEnv('JOBS_AUTORUN', '0')
+    vi.stubEnv('JOBS_STUCK_AFTER_S', '2 minuti')
+    expect(() => env()).toThrow(/JOBS_STUCK_AFTER_S: serve un numero/)
+    vi.stubEnv('JOBS_STUCK_AFTER_S', '')
+    vi.stubEnv('SITE_URL', 'www.example.gov.it')
+    expect(() => env()).toThrow(/SITE_URL/)
+    vi.stubEnv('SITE_URL', 'https://www.innovazione.gov.it')
+    vi.stubEnv('LOG_FORMAT', 'testo')
+    expect(() => env()).toThrow(/LOG_FORMAT/)
+    vi.stubEnv('LOG_FORMAT', 'pretty')
+    expect(env()).toMatchObject({ JOBS_AUTORUN: '0', JOBS_STUCK_AFTER_S: undefined, LOG_FORMAT: 'pretty' })
   })
 
   it('reads the environment once in production', () => {

@@ -10,6 +10,14 @@ const adminOnly = ({ req }: { req: PayloadRequest }) => hasRole(req.user, 'ammin
  * Payload's `schedule-publish` server function cancels a scheduled publishing for any editor
  * signed in to the admin (a local-API delete, access not checked): cancelling is for the roles
  * that publish. The runner removes finished jobs without a signed-in user.
+ *
+ * At every start Payload 3.90 warns that this «beforeOperation hook … will not run unless the
+ * jobs.runHooks option is set to true» (payload/dist/config/sanitize.js, for any hook added through
+ * jobsCollectionOverrides). The warning is about the queue's own writes (queueing, claiming,
+ * updating and deleting a job from the runner), which go to the database adapter without hooks
+ * unless runHooks; a delete through `payload.delete` (the server function above, the REST API)
+ * is an ordinary collection operation and runs it. runHooks stays off (every runner write would
+ * run the collection's hooks); jobs.test.ts proves the refusal on a real database.
  */
 const cancelOnlyByPublishers: CollectionBeforeOperationHook = ({ args, operation, req }) => {
   if ((operation === 'delete' || operation === 'deleteByID') && req.user && !hasRole(req.user, 'caporedattore')) throw new Forbidden(req.t)

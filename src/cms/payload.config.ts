@@ -34,7 +34,7 @@ import { Header } from './globals/Header'
 import { SearchState } from './globals/SearchState'
 import { SearchSuggestions } from './globals/SearchSuggestions'
 import { SiteSettings } from './globals/SiteSettings'
-import { env, siteUrl } from './env'
+import { env, keepRomeTime, siteUrl } from './env'
 import { mailAdapter } from '../integrations/mail/adapter'
 import { storagePlugin } from '../integrations/storage/s3'
 import { CLIENT_ERROR_LEVELS, payloadLogger } from '../ops/log'
@@ -54,7 +54,7 @@ const here = path.dirname(fileURLToPath(import.meta.url))
 
 // Payload formats some admin dates on the server without a zone (the version view and its restore
 // confirmation): the process keeps Rome time. The site's own dates name Europe/Rome explicitly.
-process.env.TZ ||= 'Europe/Rome'
+keepRomeTime()
 
 /** No «API» tab (raw JSON and the REST address) on documents: editors have no use for it; developers read /cms-api. */
 function withoutApiTab<T extends { admin?: object }>(configs: T[]): T[] {

@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto'
 import { getPayload } from 'payload'
 import config from '@payload-config'
+import { env, isProduction } from '../env'
 import { DEMO_PASSWORD } from '../hooks/editor-accounts'
 import { seed, seedIfEmpty, type SeedOptions, type SeedReport } from './index'
 
@@ -21,8 +22,8 @@ function summary(report: SeedReport): string {
 }
 
 function options(): SeedOptions {
-  if (process.env.NODE_ENV !== 'production') return { editorPassword: DEMO_PASSWORD }
-  return { editorPassword: process.env.DEMO_EDITOR_PASSWORD || randomBytes(12).toString('base64url') }
+  if (!isProduction()) return { editorPassword: DEMO_PASSWORD }
+  return { editorPassword: env().DEMO_EDITOR_PASSWORD || randomBytes(12).toString('base64url') }
 }
 
 function editorLine(editor: SeedReport['editor']): string {
@@ -31,7 +32,7 @@ function editorLine(editor: SeedReport['editor']): string {
 }
 
 async function main(): Promise<void> {
-  if (process.env.NODE_ENV === 'production' && !process.argv.includes('--demo')) return console.log(NOT_ASKED)
+  if (isProduction() && !process.argv.includes('--demo')) return console.log(NOT_ASKED)
   const onlyIfEmpty = process.argv.includes('--if-empty')
   const payload = await getPayload({ config })
   const report = onlyIfEmpty ? await seedIfEmpty(payload, options()) : await seed(payload, options())

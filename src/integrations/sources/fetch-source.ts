@@ -1,8 +1,7 @@
-import { siteUrl } from '@/cms/env'
+import { env, positive, siteUrl } from '@/cms/env'
 import { guardedFetch, OUTBOUND_ERRORS } from '../outbound/guarded-fetch'
 
-const SOURCE_TIMEOUT_MS = Number(process.env.OPENDATA_FETCH_TIMEOUT_MS) || 15_000
-const SOURCE_MAX_BYTES = Number(process.env.OPENDATA_MAX_BYTES) || 5 * 1024 * 1024
+const sourceLimits = () => ({ timeoutMs: positive(env().OPENDATA_FETCH_TIMEOUT_MS, 15_000), maxBytes: positive(env().OPENDATA_MAX_BYTES, 5 * 1024 * 1024) })
 
 export type Fetched = { ok: true; text: string; contentType: string } | { ok: false; error: string }
 
@@ -18,7 +17,7 @@ function sourceUrl(raw: string): URL | null {
 }
 
 /** GET through the outbound guard (https, public addresses, time and size limits); every failure is an Italian message, never a throw. */
-export async function fetchSource(raw: string, init: { headers?: Record<string, string> } = {}, limits = { timeoutMs: SOURCE_TIMEOUT_MS, maxBytes: SOURCE_MAX_BYTES }): Promise<Fetched> {
+export async function fetchSource(raw: string, init: { headers?: Record<string, string> } = {}, limits = sourceLimits()): Promise<Fetched> {
   const url = sourceUrl(raw)
   if (!url) return { ok: false, error: OUTBOUND_ERRORS.invalid }
   return guardedFetch(url, limits, init.headers)

@@ -1,3 +1,4 @@
+import { env as readEnv } from '@/cms/env'
 import { licence } from './dataset'
 import { FREQUENCIES, FREQUENCY_BASE, THEME_BASE, THEMES } from './dcat-vocabularies'
 
@@ -30,7 +31,7 @@ export type Publisher = { name: string; ipa: string; email: string | null }
  * dataset (production refuses to start without them); OPENDATA_CONTACT_EMAIL: the contact point.
  * Unset (development), the catalogue says so instead of passing a made-up code.
  */
-export function publisher(env: Record<string, string | undefined> = process.env): Publisher {
+export function publisher(env: Record<string, string | undefined> = readEnv()): Publisher {
   return {
     name: env.OPENDATA_PUBLISHER_NAME?.trim() || 'Editore non configurato (OPENDATA_PUBLISHER_NAME)',
     ipa: env.OPENDATA_PUBLISHER_IPA?.trim() || 'non_configurato',

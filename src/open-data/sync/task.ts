@@ -1,4 +1,5 @@
 import type { TaskConfig } from 'payload'
+import { env } from '@/cms/env'
 import { SYNCED_COLLECTIONS, syncChartSources, type SyncedCollection } from './sync'
 
 /** The queue «Aggiorna ora» uses: no runner polls it, so only the request that queued the job runs it. */
@@ -6,7 +7,7 @@ export const SYNC_NOW_QUEUE = 'opendata-ora'
 export const SYNC_REPORT = 'opendataSyncReport'
 
 /** Nightly at 02:30 by default (OPENDATA_SYNC_CRON, with seconds: "s m h dom mon dow"). */
-const OPENDATA_SYNC_CRON = process.env.OPENDATA_SYNC_CRON || '0 30 2 * * *'
+const OPENDATA_SYNC_CRON = env().OPENDATA_SYNC_CRON || '0 30 2 * * *'
 
 const asCollection = (value: unknown): SyncedCollection | null =>
   (SYNCED_COLLECTIONS as readonly unknown[]).includes(value) ? (value as SyncedCollection) : null
