@@ -16,4 +16,7 @@ export DATABASE_URL=postgres://postgres@127.0.0.1:$PG_PORT/sito_test
 # An empty database for the concurrent-migration test (src/cms/migrate-cli.test.ts).
 as_pg "$PG_BIN/createdb -h 127.0.0.1 -p $PG_PORT -U postgres sito_migrate" \
   && export MIGRATE_TEST_DATABASE_URL=postgres://postgres@127.0.0.1:$PG_PORT/sito_migrate
+# One for the backup test (src/cms/backup/backup.test.ts: a restore into a database that holds tables is refused).
+as_pg "$PG_BIN/createdb -h 127.0.0.1 -p $PG_PORT -U postgres sito_backup" \
+  && export BACKUP_TEST_DATABASE_URL=postgres://postgres@127.0.0.1:$PG_PORT/sito_backup
 stop_test_postgres() { as_pg "$PG_BIN/pg_ctl -D $PG_DIR/data -m fast stop" >/dev/null 2>&1; rm -rf "$PG_DIR"; }

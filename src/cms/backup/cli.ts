@@ -1,16 +1,18 @@
 /**
  * `npm run backup -- FOLDER`: a consistent copy of the database (SQLite VACUUM INTO, or pg_dump)
  * and of every uploaded file (DATA_DIR or the S3 bucket) into a new folder, with manifest.json
- * (size and SHA-256 of each file). Safe while the site runs.
- * `npm run restore -- FOLDER`: checks the manifest, then writes the database into the empty
- * target (DATA_DIR without sito.db, or an empty PostgreSQL database) and the files back.
+ * (size, SHA-256 and media type of each file). Safe while the site runs.
+ * `npm run restore -- FOLDER`: writes nothing until the folder holds exactly what its manifest
+ * lists, intact, and the target is empty (no SQLite file, a PostgreSQL database without tables, no
+ * upload in the folders or the bucket); then the database and the listed files, and only those.
+ * In the OCI image: `node sito.mjs backup|restore FOLDER` (deploy/image/sito.mjs, the same code bundled).
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import { dataDir, usesPostgres } from '@/cms/env'
-import { dumpDatabase, restoreDatabase } from './database'
-import { copyUploads, restoreUploads, storageKind } from './files'
-import { damaged, entry, MANIFEST, type Manifest } from './manifest'
+import { dumpDatabase, occupiedDatabase, restoreDatabase } from './database'
+import { copyUploads, occupiedUploads, restoreUploads, storageKind } from './files'
+import { entry, MANIFEST, type Manifest, problems } from './manifest'
 
 const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1)
 
@@ -35,14 +37,20 @@ async function backup(dir: string): Promise<void> {
 
 async function restore(dir: string): Promise<void> {
   const started = Date.now()
-  const manifest = JSON.parse(fs.readFileSync(path.join(dir, MANIFEST), 'utf8')) as Manifest
+  let manifest: Manifest
+  try {
+    manifest = JSON.parse(fs.readFileSync(path.join(dir, MANIFEST), 'utf8')) as Manifest
+  } catch {
+    throw new Error(`${path.join(dir, MANIFEST)} manca o non è JSON: non è un backup di questo sito.`)
+  }
   const expected = usesPostgres() ? 'postgres' : 'sqlite'
   if (manifest.engine !== expected) throw new Error(`Il backup è di un database ${manifest.engine}, la destinazione è ${expected}.`)
-  const bad = await damaged(dir, manifest)
-  if (bad.length) throw new Error(`Backup danneggiato (dimensione o SHA-256 diversi dal manifest): ${bad.join(', ')}`)
+  const bad = await problems(dir, manifest)
+  if (bad.length) throw new Error(`Backup danneggiato o alterato, nulla è stato scritto:\n- ${bad.join('\n- ')}`)
+  const occupied = [occupiedDatabase(), ...(await occupiedUploads(manifest.files)).map((f) => `${f} esiste già`)].filter(Boolean)
+  if (occupied.length) throw new Error(`La destinazione non è vuota, nulla è stato scritto:\n- ${occupied.slice(0, 10).join('\n- ')}`)
   restoreDatabase(path.join(dir, manifest.database.path))
-  const types = Object.fromEntries(manifest.files.map((f) => [f.path, f.contentType]))
-  const count = await restoreUploads(dir, types)
+  const count = await restoreUploads(dir, manifest.files)
   // Pages cached from another database must not be served.
   fs.rmSync(path.join(dataDir(), 'next-cache'), { recursive: true, force: true })
   console.log(`Ripristino da ${dir}: database e ${count} file, ${seconds(started)} s. Poi: npm run migrate, e avviate il sito.`)
@@ -57,7 +65,9 @@ if (!run || !dir) {
 run(path.resolve(dir)).then(
   () => process.exit(0),
   (error: unknown) => {
-    console.error(`${command === 'backup' ? 'Backup' : 'Ripristino'} non riuscito:`, error instanceof Error ? error.message : error)
+    // Whatever a library put into its message, no password of an address (postgres://utente:…@) is printed.
+    const said = (error instanceof Error ? error.message : String(error)).replace(/(\/\/[^/:@\s]*:)[^@\s]*@/g, '$1***@')
+    console.error(`${command === 'backup' ? 'Backup' : 'Ripristino'} non riuscito: ${said}`)
     process.exit(1)
   },
 )

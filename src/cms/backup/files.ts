@@ -3,10 +3,7 @@ import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import { dataDir, env as readEnv } from '@/cms/env'
-import { walk } from './manifest'
-
-/** The upload folders (collections' staticDir under DATA_DIR; the same names are the S3 prefixes). */
-const UPLOAD_DIRS = ['media', 'documents', 'exports', 'imports'] as const
+import { type ManifestEntry, UPLOAD_DIRS, walk } from './manifest'
 
 const s3Bucket = () => readEnv().S3_BUCKET ?? ''
 
@@ -22,20 +19,43 @@ function s3(): S3Client {
 
 export const storageKind = (): 'disk' | 's3' => (s3Bucket() ? 's3' : 'disk')
 
-async function s3Keys(client: S3Client): Promise<string[]> {
+/**
+ * The media type of an upload kept on disk, from its name: the types the collections accept
+ * (Media, Documents) and the exports. Put into the manifest, so that a restore into S3 stores each
+ * object with its type (without, the site served every file as application/octet-stream).
+ */
+const TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  svg: 'image/svg+xml',
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  odt: 'application/vnd.oasis.opendocument.text',
+  ods: 'application/vnd.oasis.opendocument.spreadsheet',
+  csv: 'text/csv',
+  json: 'application/json',
+  tsv: 'text/tab-separated-values',
+}
+export const typeOfName = (name: string): string | undefined => TYPES[path.extname(name).slice(1).toLowerCase()]
+
+async function s3Keys(client: S3Client, max = Infinity): Promise<string[]> {
   const keys: string[] = []
   let token: string | undefined
   do {
     const page = await client.send(new ListObjectsV2Command({ Bucket: s3Bucket(), ContinuationToken: token }))
     keys.push(...(page.Contents ?? []).map((o) => o.Key ?? '').filter((k) => UPLOAD_DIRS.some((d) => k.startsWith(`${d}/`))))
-    token = page.IsTruncated ? page.NextContinuationToken : undefined
+    token = page.IsTruncated && keys.length < max ? page.NextContinuationToken : undefined
   } while (token)
   return keys.sort()
 }
 
 export type CopiedFile = { path: string; contentType?: string }
 
-/** Copies every uploaded file into dir/files/<folder>/…; returns their paths relative to dir (and S3's content types). */
+/** Copies every uploaded file into dir/files/<folder>/…; returns their paths relative to dir, with their media types. */
 export async function copyUploads(dir: string): Promise<CopiedFile[]> {
   const out = path.join(dir, 'files')
   const types = new Map<string, string>()
@@ -54,26 +74,35 @@ export async function copyUploads(dir: string): Promise<CopiedFile[]> {
       if (ContentType) types.set(key, ContentType)
     }
   }
-  return walk(out).map((f) => ({ path: path.join('files', f), contentType: types.get(f.split(path.sep).join('/')) }))
+  return walk(out).map((f) => {
+    const key = f.split(path.sep).join('/')
+    return { path: `files/${key}`, contentType: types.get(key) ?? typeOfName(key) }
+  })
 }
 
-/** Puts the backup's files back: under DATA_DIR, or into the bucket (with the content types the backup kept). */
-export async function restoreUploads(dir: string, contentTypes: Record<string, string | undefined> = {}): Promise<number> {
-  const from = path.join(dir, 'files')
-  const files = walk(from)
+/** Where an entry goes: its path under DATA_DIR, or its key in the bucket (files/media/a.png → media/a.png). */
+const uploadKey = (e: ManifestEntry) => e.path.slice('files/'.length)
+
+/** What the upload target already holds of the entries (disk), or any upload at all (bucket): a restore writes into an empty target only. */
+export async function occupiedUploads(entries: ManifestEntry[]): Promise<string[]> {
+  if (storageKind() === 's3') return (await s3Keys(s3(), 5)).map((k) => `s3://${s3Bucket()}/${k}`)
+  return entries.map((e) => path.join(dataDir(), uploadKey(e))).filter((target) => fs.existsSync(target))
+}
+
+/** Puts back the files the manifest lists, and only those: under DATA_DIR, or into the bucket with their media types. */
+export async function restoreUploads(dir: string, entries: ManifestEntry[]): Promise<number> {
   if (storageKind() === 'disk') {
-    for (const file of files) {
-      const target = path.join(dataDir(), file)
+    for (const e of entries) {
+      const target = path.join(dataDir(), uploadKey(e))
       fs.mkdirSync(path.dirname(target), { recursive: true })
-      fs.copyFileSync(path.join(from, file), target)
+      fs.copyFileSync(path.join(dir, e.path), target, fs.constants.COPYFILE_EXCL)
     }
-    return files.length
+    return entries.length
   }
   const client = s3()
-  for (const file of files) {
-    const key = file.split(path.sep).join('/')
-    const ContentType = contentTypes[`files/${key}`]
-    await client.send(new PutObjectCommand({ Bucket: s3Bucket(), Key: key, Body: fs.readFileSync(path.join(from, file)), ContentType }))
+  for (const e of entries) {
+    const ContentType = e.contentType ?? typeOfName(e.path)
+    await client.send(new PutObjectCommand({ Bucket: s3Bucket(), Key: uploadKey(e), Body: fs.readFileSync(path.join(dir, e.path)), ContentType }))
   }
-  return files.length
+  return entries.length
 }
