@@ -17,9 +17,11 @@ echo "Immagine $IMAGE: $size, costruita in $(( $(date +%s) - started )) s"
 
 port=${IMAGE_PORT:-3600}
 data=$(mktemp -d /tmp/sito-image-data.XXXXXX)
-# The test database (migrated, with the demo content) copied in: the image serves it.
-if [ -f "${DATA_DIR:-.test-data}/sito.db" ]; then
-  node -e "const {DatabaseSync}=require('node:sqlite');new DatabaseSync(process.argv[1]).exec(\"VACUUM INTO '\"+process.argv[2]+\"'\")" "${DATA_DIR:-.test-data}/sito.db" "$data/sito.db"
+# The test database (migrated, with the demo content) and its images copied in: the image serves them.
+source_data=${DATA_DIR:-.test-data}
+if [ -f "$source_data/sito.db" ]; then
+  node -e "const {DatabaseSync}=require('node:sqlite');new DatabaseSync(process.argv[1]).exec(\"VACUUM INTO '\"+process.argv[2]+\"'\")" "$source_data/sito.db" "$data/sito.db"
+  [ -d "$source_data/media" ] && cp -r "$source_data/media" "$data/media"
 fi
 # The secrets in a file only the image's user reads, named on the command line by path (buildah
 # 1.28, Debian 12's, has no --env-file, and --env VALUE would show PAYLOAD_SECRET in `ps`).
@@ -50,3 +52,30 @@ done
 echo "/api/health/ready dall'immagine: $code"
 curl -s -o /dev/null -w "home dall'immagine: %{http_code}\n" "http://127.0.0.1:$port/"
 [ "$code" = 200 ]
+
+# next/image writes its cache under /app/.next/cache (a link to /tmp): no EACCES on a read-only image.
+image=$(ls "$data/media" 2>/dev/null | grep -E '\.(webp|png|jpe?g)$' | head -1 || true)
+if [ -n "$image" ]; then
+  img=$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$port/_next/image?url=%2Fcms-api%2Fmedia%2Ffile%2F$image&w=640&q=75")
+  echo "/_next/image dall'immagine: $img"
+  [ "$img" = 200 ] && ! grep -q EACCES "${IMAGE_LOG:-/tmp/sito-image.log}" || { echo "/_next/image: $img, EACCES nel log"; exit 1; }
+fi
+
+# Backup from the image (no sources, npm or tsx): node sito.mjs backup.
+buildah run --isolation chroot --network host --user 10001:10001 -v "$data:/tmp/data" -v "$secrets:/run/sito:ro" --env DATA_DIR=/tmp/data \
+  "$ctr" -- /usr/local/bin/node --env-file=/run/sito/sito.env sito.mjs backup /tmp/data/backup-immagine
+[ -f "$data/backup-immagine/manifest.json" ] && echo "backup dall'immagine: $(grep -c '"sha256"' "$data/backup-immagine/manifest.json") file nel manifest"
+
+# The migration step on a new database: it migrates and ends, and its port never opens meanwhile.
+mkdir -p "$data/nuovo" && chown 10001:10001 "$data/nuovo"
+buildah run --isolation chroot --network host --user 10001:10001 -v "$data:/tmp/data" -v "$secrets:/run/sito:ro" \
+  --env DATA_DIR=/tmp/data/nuovo --env PORT=$((port + 1)) --env HOSTNAME=127.0.0.1 --env MIGRATE_AND_EXIT=1 \
+  "$ctr" -- /usr/local/bin/node --env-file=/run/sito/sito.env --import ./scripts/json-console.mjs sito.mjs > "$data/migrate.log" 2>&1 &
+migrate_pid=$! opened=0
+while kill -0 "$migrate_pid" 2>/dev/null; do
+  curl -s -o /dev/null --max-time 1 "http://127.0.0.1:$((port + 1))/" && opened=1
+  sleep 0.2
+done
+wait "$migrate_pid" && migrated=0 || migrated=$?
+echo "migrazioni dall'immagine: uscita $migrated, porta aperta durante le migrazioni: $opened ($(grep -o 'Migrazioni[^"]*' "$data/migrate.log" | head -1))"
+[ "$migrated" = 0 ] && [ "$opened" = 0 ]
