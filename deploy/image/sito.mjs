@@ -22,7 +22,7 @@ async function migrate() {
   const { config } = JSON.parse(fs.readFileSync(path.join(here, '.next/required-server-files.json'), 'utf8'))
   process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config)
   const next = createRequire(import.meta.url)('next')
-  await next({ dev: false, dir: here, conf: config, customServer: false }).prepare()
+  await next({ dev: false, dir: here, conf: config, webpack: true }).prepare()
   console.error('Migrazioni: il build non ha eseguito src/instrumentation.ts.')
   process.exit(1)
 }
