@@ -16,7 +16,7 @@ const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000
 
 function cli(command: 'backup' | 'restore', dir: string, env: Record<string, string>) {
   const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(S3_|DATABASE_URL|DATA_DIR|NODE_ENV)/.test(k)))
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/cms/backup/cli.ts', command, dir], { cwd: ROOT, env: { ...clean, ...env }, encoding: 'utf8' })
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/cms/backup/cli.ts', command, dir], { cwd: ROOT, env: { ...clean, ...env } as NodeJS.ProcessEnv, encoding: 'utf8' })
   return { code: run.status, said: `${run.stdout}${run.stderr}` }
 }
 
