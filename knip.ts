@@ -33,8 +33,8 @@ const config: KnipConfig = {
       project: ['src/**/*.{ts,tsx,cjs,scss}', 'tests/**/*.{ts,mjs}', 'bench/**/*.{ts,mjs}', 'scripts/*.mjs', 'build/*'],
       // bench/lighthouse.mjs runs with bench/'s own packages (bench/package.json).
       ignore: ['bench/lighthouse.mjs'],
-      // Debian's nginx and Java, started by the tests.
-      ignoreBinaries: ['nginx', 'java'],
+      // Debian's nginx, Java and PostgreSQL client, started by the tests.
+      ignoreBinaries: ['nginx', 'java', 'psql'],
       // The W3C checker's jar, found with require.resolve-like lookup in tests/e2e/pages/html-valid.spec.ts.
       ignoreDependencies: ['vnu-jar'],
     },

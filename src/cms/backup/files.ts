@@ -40,7 +40,7 @@ const TYPES: Record<string, string> = {
   json: 'application/json',
   tsv: 'text/tab-separated-values',
 }
-export const typeOfName = (name: string): string | undefined => TYPES[path.extname(name).slice(1).toLowerCase()]
+const typeOfName = (name: string): string | undefined => TYPES[path.extname(name).slice(1).toLowerCase()]
 
 async function s3Keys(client: S3Client, max = Infinity): Promise<string[]> {
   const keys: string[] = []

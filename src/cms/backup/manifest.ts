@@ -20,7 +20,7 @@ export const MANIFEST = 'manifest.json'
 export const UPLOAD_DIRS = ['media', 'documents', 'exports', 'imports'] as const
 
 /** The only database file each engine's backup holds. */
-export const DATABASE_FILE = { sqlite: 'sito.db', postgres: 'database.pgdump' } as const
+const DATABASE_FILE = { sqlite: 'sito.db', postgres: 'database.pgdump' } as const
 
 async function sha256(file: string): Promise<string> {
   const hash = createHash('sha256')
