@@ -19,5 +19,12 @@ export async function register(): Promise<void> {
   const { isProgrammePage } = await import('./app/(site)/_templates/programme/exists')
   registerMissingCheck(async (segments) => !(await isProgrammePage(segments)) && isMissing(segments))
   await startJobRunner()
+  const { installGracefulStop, JOBS_GRACE_MS } = await import('./ops/graceful-stop')
+  const { jobRunner } = await import('./cms/job-runner')
+  installGracefulStop(async () => jobRunner()?.stop(JOBS_GRACE_MS))
+  const { watchEventLoop } = await import('./ops/liveness')
+  watchEventLoop()
+  const [{ getPayload }, { default: config }, { startTransactionSweeper }] = await Promise.all([import('payload'), import('@payload-config'), import('./cms/transactions')])
+  startTransactionSweeper(await getPayload({ config }))
   void warmSearch()
 }

@@ -2407,6 +2407,8 @@ export interface PayloadJob {
     | number
     | boolean
     | null;
+  owner?: string | null;
+  leaseUntil?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -4085,6 +4087,8 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   waitUntil?: T;
   processing?: T;
   meta?: T;
+  owner?: T;
+  leaseUntil?: T;
   updatedAt?: T;
   createdAt?: T;
 }
