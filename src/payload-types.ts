@@ -2070,6 +2070,7 @@ export interface OnceKey {
   id: number;
   key: string;
   expiresAt: string;
+  holder?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -3939,6 +3940,7 @@ export interface SupportRequestsSelect<T extends boolean = true> {
 export interface OnceKeysSelect<T extends boolean = true> {
   key?: T;
   expiresAt?: T;
+  holder?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -15,8 +15,12 @@ import { env, port, positive } from './env'
 export const LEASE_MS = 30_000
 export const HEARTBEAT_MS = 5_000
 
-/** This host and port: the same across restarts of one instance (a port serves one process at a time). */
-const place = () => `${hostname()}:${port()}`
+/**
+ * This host and port: the same across restarts of one instance (a port serves one process at a
+ * time). Only when PORT is set (the unit, the image): `next start -p` alone does not set it, and
+ * two instances of one host must never take each other for a previous life.
+ */
+const place = () => (env().PORT ? `${hostname()}:${port()}` : `${hostname()}:pid${process.pid}`)
 const KEY = Symbol.for('sito.jobs.instance')
 const root = globalThis as typeof globalThis & { [KEY]?: string }
 /** This process: its place and a random life id. */
