@@ -12,7 +12,7 @@ import { env, port, positive } from './env'
  * a job goes back to the queue only when its owner's lease has expired (the owner is gone or
  * stalled), or at once when its owner was this instance's previous life (same host and port).
  */
-export const LEASE_MS = 30_000
+const LEASE_MS = 30_000
 export const HEARTBEAT_MS = 5_000
 
 /**

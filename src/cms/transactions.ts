@@ -15,7 +15,7 @@ type Sessions = { sessions?: Record<string, unknown>; rollbackTransaction: (id: 
  * for good (issue 37, problem 1: 9–12 connections, requests unanswered). Every transaction the
  * adapter still holds after MAX_OPEN_MS is rolled back here, which returns its connection.
  */
-export function sweepOpenTransactions(payload: Payload, now: number, seen: Map<string, number>): Promise<string[]> {
+function sweepOpenTransactions(payload: Payload, now: number, seen: Map<string, number>): Promise<string[]> {
   const db = payload.db as unknown as Sessions
   const open = Object.keys(db.sessions ?? {})
   for (const id of seen.keys()) if (!open.includes(id)) seen.delete(id)

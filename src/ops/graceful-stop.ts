@@ -1,7 +1,7 @@
 import { logJson } from './log'
 
 /** A stop never takes longer than this (systemd's TimeoutStopSec is 30 s: it would SIGKILL). */
-export const STOP_BOUND_MS = 25_000
+const STOP_BOUND_MS = 25_000
 /** How long jobs in flight get to end before they go back to the queue. */
 export const JOBS_GRACE_MS = 10_000
 
