@@ -54,8 +54,8 @@ const openTransactions = () => Number(sqlValue("SELECT count(*) FROM pg_stat_act
 
 test('una nuova istanza che parte non rimette in coda il job che un’altra sta eseguendo', async () => {
   test.setTimeout(180_000)
-  // A slow Salesforce: the post of the one request is in flight for 15 s.
-  const recorder = new SalesforceRecorder(15_000)
+  // A slow Salesforce: the post of the one request is in flight for 45 s, longer than a start.
+  const recorder = new SalesforceRecorder(45_000)
   await recorder.start()
   const third = 'http://127.0.0.1:3303'
   try {
