@@ -17,7 +17,7 @@ export async function register(): Promise<void> {
   const { isMissing } = await import('./content/missing')
   const { isProgrammePage } = await import('./app/(site)/_templates/programme/exists')
   registerMissingCheck(async (segments) => !(await isProgrammePage(segments)) && isMissing(segments))
-  const { startInstanceServices } = await import('./ops/instance-lifecycle')
+  const { startInstanceServices } = await import('./cms/instance-services')
   await startInstanceServices()
   void warmSearch()
 }

@@ -1,4 +1,4 @@
-import { logJson } from './log'
+import { logJson } from '@/ops/log'
 
 /**
  * What a server process runs beside the requests (issue 37): the jobs queue with leases, the
@@ -7,11 +7,11 @@ import { logJson } from './log'
  */
 export async function startInstanceServices(): Promise<void> {
   const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])
-  const { startJobRunner, jobRunner } = await import('@/cms/job-runner')
-  const { installGracefulStop, JOBS_GRACE_MS } = await import('./graceful-stop')
-  const { watchEventLoop } = await import('./liveness')
-  const { startTransactionSweeper } = await import('@/cms/transactions')
-  const { listenForChanges } = await import('./revalidation-channel')
+  const { startJobRunner, jobRunner } = await import('./job-runner')
+  const { installGracefulStop, JOBS_GRACE_MS } = await import('@/ops/graceful-stop')
+  const { watchEventLoop } = await import('@/ops/liveness')
+  const { startTransactionSweeper } = await import('./transactions')
+  const { listenForChanges } = await import('@/ops/revalidation-channel')
   await startJobRunner()
   installGracefulStop(async () => jobRunner()?.stop(JOBS_GRACE_MS))
   watchEventLoop()
