@@ -95,8 +95,10 @@ test('kill -9 di un’istanza a metà raffica, tre volte: nessuna richiesta pers
       killHard(victim)
       await sleep(1_000)
       startInstance(victim)
+      // Ready counted from its start, while the burst goes on.
+      const ready = untilReady(victim)
       await Promise.all(burst)
-      readyAfterMs.push(await untilReady(victim))
+      readyAfterMs.push(await ready)
     }
     console.log(`avviso del test: ${results.length} richieste, ${results.filter((r) => r.tries > 1).length} ripetute dopo un 502; pronte dopo ${readyAfterMs.join(', ')} ms`)
     // Every request answered as stored, none refused (a retry is answered by its key).
