@@ -23,7 +23,8 @@ listen=$1 upstream=$2 prefix=${3%/}
 [[ $upstream =~ ^[][A-Za-z0-9.:_/,-]+$ ]] || { echo "bad UPSTREAM: $upstream" >&2; exit 2; }
 [[ $prefix =~ ^/[A-Za-z0-9._/-]*$ ]] || { echo "PREFIX must be an absolute path of [A-Za-z0-9._/-]: $prefix" >&2; exit 2; }
 access_log=${ACCESS_LOG:-"$prefix/access.log json"}
-servers=${upstream//,/; server }
+# Issue 37: each instance marked down for 5 s after a failure (nginx.conf, upstream next_app).
+servers="${upstream//,/ max_fails=1 fail_timeout=5s; server } max_fails=1 fail_timeout=5s"
 [[ $access_log =~ ^[A-Za-z0-9._/\ -]+$ ]] || { echo "bad ACCESS_LOG: $access_log" >&2; exit 2; }
 error_log=${ERROR_LOG:-"$prefix/error.log warn"}
 [[ $error_log =~ ^[A-Za-z0-9._/\ -]+$ ]] || { echo "bad ERROR_LOG: $error_log" >&2; exit 2; }

@@ -2070,6 +2070,7 @@ export interface OnceKey {
   id: number;
   key: string;
   expiresAt: string;
+  holder?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2407,6 +2408,8 @@ export interface PayloadJob {
     | number
     | boolean
     | null;
+  owner?: string | null;
+  leaseUntil?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -3937,6 +3940,7 @@ export interface SupportRequestsSelect<T extends boolean = true> {
 export interface OnceKeysSelect<T extends boolean = true> {
   key?: T;
   expiresAt?: T;
+  holder?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -4085,6 +4089,8 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   waitUntil?: T;
   processing?: T;
   meta?: T;
+  owner?: T;
+  leaseUntil?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -33,3 +33,25 @@ describe('proxy: sign-in limits', () => {
     expect((await get('/sitemap.xml')).headers.get('content-security-policy')).toContain("default-src 'none'")
   })
 })
+
+describe('proxy: pages rendered per request (issue 37)', () => {
+  const page = (path: string, peer = '203.0.113.9') => proxy(new NextRequest(`http://sito.test${path}`, { headers: { [PEER_HEADER]: peer } }))
+
+  it('/avvisi and /misure get a nonce Content-Security-Policy, filters or not', async () => {
+    for (const path of ['/avvisi', '/misure', '/avvisi?stato=aperto&pagina=2', '/misure?beneficiario=comuni']) {
+      const policy = (await page(path)).headers.get('content-security-policy') ?? ''
+      expect(policy, path).toMatch(/script-src [^;]*'nonce-[A-Za-z0-9+/=]+'/)
+    }
+  })
+
+  it('limits each address to 120 a minute on each of them, not the others', async () => {
+    const statuses = []
+    for (let i = 0; i < 121; i++) statuses.push((await page('/avvisi?pagina=' + i)).status)
+    expect(statuses.slice(0, 120).every((s) => s !== 429)).toBe(true)
+    const refused = await page('/avvisi')
+    expect(refused.status).toBe(429)
+    expect((await refused.json()).message).toBe('Troppe richieste da questo indirizzo. Riprova tra qualche minuto.')
+    expect((await page('/avvisi', '203.0.113.10')).status).not.toBe(429)
+    expect((await page('/misure')).status).not.toBe(429)
+  })
+})

@@ -86,7 +86,25 @@ async function undecodableAction(request: NextRequest, path: string): Promise<bo
   return false
 }
 
-const DYNAMIC_PAGES = new Set(['/cerca', '/novita/newsletter/conferma', '/novita/newsletter/disiscrizione'])
+/**
+ * Pages rendered for each request (their filters or token in the query string). Issue 37: /avvisi
+ * and /misure were not listed, so they went out with no CSP at all.
+ */
+const DYNAMIC_PAGES = new Set(['/cerca', '/avvisi', '/misure', '/novita/newsletter/conferma', '/novita/newsletter/disiscrizione'])
+/**
+ * Per address and process, for the pages each request renders (nginx's `search` zone holds /cerca
+ * across instances): 26–40 requests a second to /avvisi saturated an instance (issue 37).
+ */
+const DYNAMIC_PAGE_RULE = { limit: 120, windowMs: 60_000 }
+const PAGES_LIMITED = 'Troppe richieste da questo indirizzo. Riprova tra qualche minuto.'
+
+function dynamicPageLimited(request: NextRequest, id: string): Response | null {
+  const path = canonicalPath(request.nextUrl.pathname)
+  if (request.method !== 'GET' || !DYNAMIC_PAGES.has(path)) return null
+  const { allowed, retryAfterS } = hit(`page|${path}|${clientAddress(request.headers)}`, DYNAMIC_PAGE_RULE)
+  if (allowed) return null
+  return Response.json({ message: PAGES_LIMITED }, { status: 429, headers: { 'Retry-After': String(retryAfterS), 'Cache-Control': 'no-store', 'x-request-id': id, 'content-security-policy': NON_DOCUMENT_POLICY } })
+}
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/
 
 /** Next's draft-mode cookie with an editor's preview session (checked by the page itself, src/content/preview.ts). */
@@ -119,7 +137,7 @@ function policyFor(request: NextRequest): { policy: string; nonce?: string } | n
 export async function proxy(request: NextRequest) {
   const given = request.headers.get('x-request-id')
   const id = given && REQUEST_ID.test(given) ? given : crypto.randomUUID()
-  const limited = await loginLimited(request, id)
+  const limited = (await loginLimited(request, id)) ?? dynamicPageLimited(request, id)
   if (limited) return limited
   const hasSession = request.cookies.has('payload-token') || request.headers.has('authorization')
   const path = canonicalPath(request.nextUrl.pathname)

@@ -1,8 +1,15 @@
-import { Forbidden, type CollectionBeforeOperationHook, type JobsConfig, type Payload, type PayloadRequest, type Where } from 'payload'
+import { Forbidden, type CollectionBeforeOperationHook, type Field, type JobsConfig, type Payload, type PayloadRequest } from 'payload'
 import { syncOpenDataTask } from '@/open-data/sync/task'
 import { forwardSupportRequestTask, requeueUnconfigured } from '@/integrations/salesforce/task'
 import { admins, hasRole } from './collections/access'
-import { env, isBuildPhase, positive } from './env'
+import { abandoned } from './job-lease'
+import { env, positive } from './env'
+
+/** Who runs a job and until when it is theirs (src/cms/job-lease.ts): written by the claim, never in the admin. */
+const leaseFields: Field[] = [
+  { name: 'owner', type: 'text', label: 'Istanza che la esegue', index: true, admin: { readOnly: true } },
+  { name: 'leaseUntil', type: 'date', label: 'Assegnata fino a', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+]
 
 const adminOnly = ({ req }: { req: PayloadRequest }) => hasRole(req.user, 'amministratore')
 
@@ -24,7 +31,7 @@ const cancelOnlyByPublishers: CollectionBeforeOperationHook = ({ args, operation
   return args
 }
 
-/** Every queue the Next server process runs by itself, every few seconds. */
+/** The queue whose schedules Payload's cron keeps (the jobs themselves: src/cms/job-runner.ts). */
 const autoRunQueues = [{ queue: 'default', cron: env().JOBS_AUTORUN_CRON || '*/3 * * * * *', limit: 10 }]
 
 /**
@@ -43,56 +50,46 @@ export const jobs: JobsConfig = {
     requeueUnconfigured(payload).catch(() => payload.logger.error('Richieste di assistenza non configurate: nuovo accodamento non riuscito'))
     return autoRunQueues
   },
-  shouldAutoRun: () => env().JOBS_AUTORUN !== '0' && !isBuildPhase(),
+  // Payload's cron queues the scheduled tasks (open data sync) but runs no job: its claim records
+  // no owner. src/cms/job-runner.ts claims due jobs with a lease (src/cms/job-lease.ts) and runs them.
+  shouldAutoRun: () => false,
   jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
     ...defaultJobsCollection,
     labels: { singular: 'Attività in coda', plural: 'Attività in coda' },
     access: { ...defaultJobsCollection.access, read: admins },
+    fields: [...defaultJobsCollection.fields, ...leaseFields],
     hooks: { ...defaultJobsCollection.hooks, beforeOperation: [...(defaultJobsCollection.hooks?.beforeOperation ?? []), cancelOnlyByPublishers] },
     admin: { ...defaultJobsCollection.admin, group: 'Impostazioni', hidden: ({ user }) => !hasRole(user, 'amministratore') },
   }),
 }
 
-const seconds = (name: 'JOBS_STUCK_AFTER_S' | 'JOBS_MAX_WAIT_S', fallback: number) => positive(env()[name], fallback) * 1000
-
-/** A job "processing" longer than this was left by a process that died (the Salesforce post times out at 15 s). */
-export const stuckAfterMs = () => seconds('JOBS_STUCK_AFTER_S', 120)
 /** /api/health reports "degraded" when a job due to run has waited longer than this. */
-export const maxWaitMs = () => seconds('JOBS_MAX_WAIT_S', 180)
+export const maxWaitMs = () => positive(env().JOBS_MAX_WAIT_S, 180) * 1000
 
-/**
- * Jobs left "processing" by a process killed mid-run are never picked up again by Payload's runner:
- * they go back to the queue, as a new attempt (the Salesforce task keys its single post on the attempt).
- * Run by every instance every few seconds; an update matches only a job still stuck, so two
- * instances releasing at once do no harm.
- */
-const stuckSince = (now: number, afterMs = stuckAfterMs()): Where[] => [{ processing: { equals: true } }, { updatedAt: { less_than: new Date(now - afterMs).toISOString() } }]
-
-/** Jobs left "processing" past the timeout (none while a runner sweeps them back). */
+/** Jobs "processing" whose owner is gone (src/cms/job-lease.ts; none while a runner sweeps them back). */
 export async function countStuckJobs(payload: Payload, now = Date.now()): Promise<number> {
-  return (await payload.count({ collection: 'payload-jobs', where: { and: stuckSince(now) }, overrideAccess: true })).totalDocs
+  return (await payload.count({ collection: 'payload-jobs', where: abandoned(now), overrideAccess: true })).totalDocs
 }
 
 /**
- * `startedAt`: at a process's start, every job "processing" since before it was claimed by a process
- * that is gone (this instance's previous life, killed) or by a sibling instance still posting: both go
- * back to the queue at once, so a restart resumes within seconds, not after JOBS_STUCK_AFTER_S. A
- * sibling's job run twice posts twice: the Salesforce task's External ID keeps one case.
+ * Jobs whose owner is gone go back to the queue, as a new attempt (the Salesforce task keys its
+ * single post on the attempt). Run by every instance at start (`atStart`: also its previous life's
+ * jobs, at once) and every few seconds; an update matches only a job still abandoned, so two
+ * instances releasing at once do no harm, and a sibling's running job (its lease renewed) is never touched.
  */
-export async function releaseStuckJobs(payload: Payload, now = Date.now(), startedAt?: number): Promise<number> {
-  const stuckNow = startedAt === undefined ? stuckSince(now) : stuckSince(startedAt, 0)
-  const stuck: Where = { and: stuckNow }
-  const { docs } = await payload.find({ collection: 'payload-jobs', where: stuck, limit: 100, depth: 0, overrideAccess: true })
+export async function releaseStuckJobs(payload: Payload, now = Date.now(), atStart = false): Promise<number> {
+  const where = abandoned(now, atStart)
+  const { docs } = await payload.find({ collection: 'payload-jobs', where, limit: 100, depth: 0, overrideAccess: true })
   for (const job of docs) {
     await payload.update({
       collection: 'payload-jobs',
-      where: { and: [{ id: { equals: job.id } }, ...stuckNow] },
-      data: { processing: false, totalTried: (job.totalTried ?? 0) + 1 },
+      where: { and: [{ id: { equals: job.id } }, where] },
+      data: { processing: false, owner: null, leaseUntil: null, totalTried: (job.totalTried ?? 0) + 1 },
       overrideAccess: true,
       depth: 0,
     })
   }
-  if (docs.length) payload.logger.warn({ jobs: docs.map((j) => j.id) }, 'Attività bloccate in esecuzione rimesse in coda')
+  if (docs.length) payload.logger.warn({ jobs: docs.map((j) => j.id), owners: docs.map((j) => j.owner ?? null) }, 'Attività di istanze non più attive rimesse in coda')
   return docs.length
 }
 

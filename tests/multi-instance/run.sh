@@ -21,11 +21,11 @@ export PAYLOAD_SECRET=${PAYLOAD_SECRET:-segreto-di-prova-e2e-lungo-almeno-32-car
 # nginx (loopback) is the instances' trusted proxy; the test client, on loopback too, plays a
 # load balancer in front of nginx (rendered with the same TRUSTED_PROXIES).
 export TRUSTED_PROXIES=127.0.0.1
-export REVALIDATE_INSTANCES="http://127.0.0.1:$PORT_A,http://127.0.0.1:$PORT_B"
+# No REVALIDATE_INSTANCES: on PostgreSQL a change reaches every instance through the database (issue 37).
 # Support requests go to the Salesforce recorder that the spec starts (tests/e2e/support/salesforce-recorder.ts).
 export SALESFORCE_WEB_TO_CASE_URL="http://127.0.0.1:4010/servlet/servlet.WebToCase?encoding=UTF-8"
 export SALESFORCE_ORG_ID=00DTEST000000001 SALESFORCE_RECORD_TYPE=012TEST000000001 SALESFORCE_CAPTCHA_KEYNAME=sito-test
-export SALESFORCE_FIELD_MAP='{"applicant":"00NTEST0000000001","subject":"00NTEST0000000002","notice":"00NTEST0000000003"}'
+export SALESFORCE_FIELD_MAP='{"applicant":"00NTEST0000000001","subject":"00NTEST0000000002","notice":"00NTEST0000000003","externalId":"00NTEST0000000004"}'
 export MULTI_A="http://127.0.0.1:$PORT_A" MULTI_B="http://127.0.0.1:$PORT_B" MULTI_PROXY="http://127.0.0.1:$PROXY_PORT"
 # A save purges nginx's cached pages (src/ops/proxy-cache.ts; nginx allows loopback by default).
 export PROXY_PURGE_URLS=$MULTI_PROXY
@@ -35,16 +35,28 @@ pids=()
 cleanup() {
   # Each instance runs in its own process group (setsid): stop npx and the Next server it started.
   for pid in "${pids[@]}"; do kill -TERM -- "-$pid" 2>/dev/null || kill "$pid" 2>/dev/null; done
+  # Instances the survival spec started again (their own process groups).
+  fuser -k "$PORT_A/tcp" "$PORT_B/tcp" 2>/dev/null
   [ -f "$PREFIX/nginx.pid" ] && kill "$(cat "$PREFIX/nginx.pid")" 2>/dev/null
   wait 2>/dev/null
   rm -rf "$PREFIX"
 }
 trap cleanup EXIT
 
+# One instance on a port, in its own process group; the survival spec (kill -9, rolling restart)
+# starts them again with the same script (MULTI_START PORT), logs appended.
+cat > "$PREFIX/start-instance.sh" <<EOF_START
+#!/usr/bin/env bash
+cd "$ROOT"
+mkdir -p "$PREFIX/data-\$1"
+PORT="\$1" DATA_DIR="$PREFIX/data-\$1" exec setsid npx next start -p "\$1" -H 127.0.0.1 >> "$OUT/multi-instance-\$1.log" 2>&1
+EOF_START
+chmod +x "$PREFIX/start-instance.sh"
+export MULTI_START="$PREFIX/start-instance.sh"
 for port in "$PORT_A" "$PORT_B"; do
   fuser -k "$port/tcp" 2>/dev/null || true
-  mkdir -p "$PREFIX/data-$port"
-  DATA_DIR="$PREFIX/data-$port" setsid npx next start -p "$port" -H 127.0.0.1 > "$OUT/multi-instance-$port.log" 2>&1 &
+  rm -f "$OUT/multi-instance-$port.log"
+  "$MULTI_START" "$port" &
   pids+=($!)
 done
 bash deploy/render-nginx-conf.sh "127.0.0.1:$PROXY_PORT" "127.0.0.1:$PORT_A,127.0.0.1:$PORT_B" "$PREFIX" > "$PREFIX/nginx.conf" || exit 1

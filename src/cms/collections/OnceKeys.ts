@@ -13,5 +13,8 @@ export const OnceKeys: CollectionConfig = {
   fields: [
     { name: 'key', label: 'Chiave', type: 'text', required: true, unique: true, index: true },
     { name: 'expiresAt', label: 'Scade il', type: 'date', required: true, index: true },
+    // Issue 37: the request (its idempotency key) a captcha token was spent on. Its retry, after a
+    // first try that never stored (the instance killed), presents the same token: accepted again.
+    { name: 'holder', label: 'Richiesta', type: 'text' },
   ],
 }

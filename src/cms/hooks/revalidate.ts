@@ -2,7 +2,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterC
 import { bumpContentVersion } from '@/integrations/search/content-version'
 import { globalTag, revalidateHere, tagsForChange } from '@/content/cache-tags'
 import type { RevalidationScope } from '@/ops/instances'
-import { env, port, proxyPurgeUrls } from '@/cms/env'
+import { env, port, proxyPurgeUrls, usesPostgres } from '@/cms/env'
 
 type Doc = Parameters<typeof tagsForChange>[1]
 
@@ -19,27 +19,38 @@ async function invalidate(req: PayloadRequest, collection: string, id: number, s
 }
 
 /**
- * Clears a scope on this instance (inside a request) and on the others, then the proxies' cached
- * pages (src/ops/proxy-cache.ts) once every instance serves the change: the other instances when
- * they have answered, this one when the request ends (Next applies revalidateTag then).
+ * Clears a scope on this instance (inside a request, at once) and on every instance, then the
+ * proxies' cached pages (src/ops/proxy-cache.ts) once they serve the change. On PostgreSQL the
+ * change is announced through the database (src/ops/revalidation-channel.ts), in the save's own
+ * transaction: delivered when it commits (no instance renders the old data again), never if it
+ * rolls back; each instance then clears its cache and purges the proxies. On SQLite (one
+ * instance), when the request has ended: REVALIDATE_INSTANCES if listed, else this instance.
  */
 async function revalidateEverywhere(req: PayloadRequest, collection: string, scope: RevalidationScope): Promise<void> {
-  // Other instances, and this one when outside a request (scheduled publishing run by the jobs queue).
-  const { notifyInstances, instanceUrls } = await import('@/ops/instances')
-  const { purgeProxies } = await import('@/ops/proxy-cache')
-  const purge = () => purgeProxies(proxyPurgeUrls())
-  const self = `http://127.0.0.1:${port()}`
-  const outside = !req.headers?.get?.('host')
-  const peers = instanceUrls().filter((url) => outside || url !== self)
-  const others = env().NEXT_RUNTIME && peers.length > 0 ? notifyInstances(collection, scope, peers) : Promise.resolve()
+  const failed = (error: unknown) => req.payload.logger.warn({ msg: 'revalidation not spread', error: String(error) })
+  // Also from the command line (an import): the running instances hear it.
+  if (usesPostgres()) {
+    const { announceChange } = await import('@/ops/revalidation-channel')
+    await announceChange(req.payload, collection, scope, req).catch(failed)
+  }
+  if (!env().NEXT_RUNTIME) return
+  const spread = async () => {
+    if (usesPostgres()) return
+    const { notifyInstances, instanceUrls } = await import('@/ops/instances')
+    const { purgeProxies } = await import('@/ops/proxy-cache')
+    const self = `http://127.0.0.1:${port()}`
+    const outside = !req.headers?.get?.('host')
+    await notifyInstances(collection, scope, instanceUrls().filter((url) => outside || url !== self))
+    await purgeProxies(proxyPurgeUrls())
+  }
   try {
     revalidateHere(scope)
     req.payload.logger.info({ msg: 'revalidated', collection, scope: scope === 'site' ? scope : scope.join(' ') })
     const { after } = await import('next/server')
-    after(() => others.then(purge))
+    after(() => spread().catch(failed))
   } catch {
-    // not running inside a Next.js request: nothing cached here; the proxies once the others are done
-    if (env().NEXT_RUNTIME) void others.then(purge)
+    // not running inside a Next.js request (scheduled publishing run by the jobs queue): spread now
+    void spread().catch(failed)
   }
 }
 

@@ -25,27 +25,39 @@ export async function submitFeedback(
 ): Promise<Outcome> {
   const page = await ratedPage(payload, request.link, options.path ?? null)
   if (!page) return { status: 422, message: PAGE_NOT_FOUND }
-  if (options.tokenId && (await payload.count({ collection: 'feedbacks', where: { tokenId: { equals: options.tokenId } } })).totalDocs > 0) {
-    return { status: 403, message: CSRF_MESSAGES.used }
+  const data = { utile: request.utile, commento: request.commento || null, link: pageLinkValue(page.collection, page.id) }
+  if (options.tokenId) {
+    const spent = await spentOn(payload, options.tokenId)
+    if (spent) return sameRating(spent, data) ? { status: 201, message: FEEDBACK_THANKS } : { status: 403, message: CSRF_MESSAGES.used }
   }
   try {
-    await payload.create({
-      collection: 'feedbacks',
-      data: {
-        utile: request.utile,
-        commento: request.commento || null,
-        link: pageLinkValue(page.collection, page.id),
-        percorso: page.path,
-        tokenId: options.tokenId ?? null,
-      },
-    })
+    await payload.create({ collection: 'feedbacks', data: { ...data, percorso: page.path, tokenId: options.tokenId ?? null } })
   } catch (error) {
     // The same token twice at the same instant: the unique index refused the second.
-    if (options.tokenId && isTokenClash(error)) return { status: 403, message: CSRF_MESSAGES.used }
+    if (options.tokenId && isTokenClash(error)) {
+      const spent = await spentOn(payload, options.tokenId)
+      return spent && sameRating(spent, data) ? { status: 201, message: FEEDBACK_THANKS } : { status: 403, message: CSRF_MESSAGES.used }
+    }
     throw error
   }
   return { status: 201, message: FEEDBACK_THANKS }
 }
+
+type Rating = { utile?: boolean | null; commento?: string | null; link?: string | null }
+
+/** The rating a token was spent on, if any. */
+async function spentOn(payload: Payload, tokenId: string): Promise<Rating | null> {
+  const { docs } = await payload.find({ collection: 'feedbacks', where: { tokenId: { equals: tokenId } }, limit: 1, depth: 0, pagination: false, overrideAccess: true })
+  return docs[0] ?? null
+}
+
+/**
+ * Issue 37: the token is the rating's idempotency key. A retry of a stored rating (its answer lost
+ * with a killed instance) gets the first answer, nothing stored twice; another rating with a
+ * spent token is refused.
+ */
+const sameRating = (stored: Rating, posted: Rating) =>
+  Boolean(stored.utile) === Boolean(posted.utile) && (stored.commento ?? null) === (posted.commento ?? null) && stored.link === posted.link
 
 const isTokenClash = (error: unknown) =>
   error instanceof ValidationError && error.data.errors.some((e) => /^token_?id$/i.test(String(e.path)))

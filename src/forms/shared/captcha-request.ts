@@ -44,7 +44,8 @@ export async function checkedRequest<S extends CaptchaSchema>(
   const repeatOf = await storedUnder(payload, collection, key)
   if (repeatOf !== null) return { ok: true, fields, key, repeatOf }
   if (captcha) {
-    const verdict = await captchaAdapter(payload).verify(captcha, { remoteIp: clientAddress(headers) })
+    // The key holds the token: a retry whose first try spent it but never stored (a killed instance) is accepted once more.
+    const verdict = await captchaAdapter(payload).verify(captcha, { remoteIp: clientAddress(headers), holder: key })
     if (!verdict.ok) return { ok: false, status: 403, message: captchaRefused, field: 'captcha' }
   }
   return { ok: true, fields, captcha, key, repeatOf: null }

@@ -2,19 +2,7 @@ import { solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { describe, expect, it } from 'vitest'
 import { altchaChallenge, altchaSettingsFromEnv, verifyAltchaToken } from './altcha'
-import type { ReplayStore } from './types'
-
-function memoryStore(): ReplayStore & { keys: Map<string, Date> } {
-  const keys = new Map<string, Date>()
-  return {
-    keys,
-    async firstUse(key, expiresAt) {
-      if (keys.has(key)) return false
-      keys.set(key, expiresAt)
-      return true
-    },
-  }
-}
+import { memoryStore } from './memory-store'
 
 const settings = { secret: 'segreto-di-prova', cost: 50, maxCounter: 200 }
 const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64')
@@ -41,6 +29,16 @@ describe('ALTCHA', () => {
     expect(await verifyAltchaToken(token, { ...settings, store })).toEqual({ ok: true })
     expect(await verifyAltchaToken(token, { ...settings, store })).toEqual({ ok: false, reason: 'già usato' })
     expect(store.keys.size).toBe(1)
+  })
+
+  it('issue 37: accepts the token again for a retry of the request that spent it, never for another', async () => {
+    const store = memoryStore()
+    const { token } = await solvedToken()
+    // The first try spent the token on an instance killed before it stored the request.
+    expect(await verifyAltchaToken(token, { ...settings, store }, 'richiesta-1')).toEqual({ ok: true })
+    expect(await verifyAltchaToken(token, { ...settings, store }, 'richiesta-1')).toEqual({ ok: true })
+    expect(await verifyAltchaToken(token, { ...settings, store }, 'richiesta-2')).toEqual({ ok: false, reason: 'già usato' })
+    expect(await verifyAltchaToken(token, { ...settings, store })).toEqual({ ok: false, reason: 'già usato' })
   })
 
   it('refuses an expired token', async () => {

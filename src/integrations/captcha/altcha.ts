@@ -71,7 +71,7 @@ function decodeAltchaToken(token: unknown): AltchaPayload | null {
   }
 }
 
-export async function verifyAltchaToken(token: unknown, options: AltchaOptions): Promise<CaptchaVerdict> {
+export async function verifyAltchaToken(token: unknown, options: AltchaOptions, holder: string | null = null): Promise<CaptchaVerdict> {
   if (token === undefined || token === null || token === '') return { ok: false, reason: 'mancante' }
   const payload = decodeAltchaToken(token)
   if (!payload || payload.challenge.parameters.algorithm !== ALGORITHM) return { ok: false, reason: 'non valido' }
@@ -93,14 +93,14 @@ export async function verifyAltchaToken(token: unknown, options: AltchaOptions):
     return { ok: false, reason: 'non valido' }
   }
   // Only a verified token reaches the store, so forged tokens cannot fill it.
-  const used = !(await options.store.firstUse(`altcha:${payload.challenge.signature}`, new Date(expiresAt * 1000)))
+  const used = !(await options.store.firstUse(`altcha:${payload.challenge.signature}`, new Date(expiresAt * 1000), holder))
   return used ? { ok: false, reason: 'già usato' } : { ok: true }
 }
 
 export function altchaAdapter(options: AltchaOptions): CaptchaAdapter {
   return {
     kind: 'altcha',
-    verify: (token) => verifyAltchaToken(token, options),
+    verify: (token, { holder }) => verifyAltchaToken(token, options, holder ?? null),
     widget: () => ({ kind: 'altcha', challengeUrl: '/api/captcha/challenge', lifetimeS: options.lifetimeS ?? CAPTCHA_LIFETIME_S }),
   }
 }

@@ -2,6 +2,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { verifyRecaptchaToken } from './recaptcha'
+import { memoryStore } from './memory-store'
 import type { ReplayStore } from './types'
 
 // Google cannot be reached from here: a local server plays siteverify and records what we send.
@@ -29,10 +30,7 @@ beforeEach(() => {
   seen = []
 })
 
-function store(): ReplayStore {
-  const keys = new Set<string>()
-  return { firstUse: async (key) => (keys.has(key) ? false : (keys.add(key), true)) }
-}
+const store = (): ReplayStore => memoryStore()
 
 const now = Date.UTC(2026, 10, 23, 10, 0, 0)
 const options = (s = store()) => ({ siteKey: 'chiave-pubblica', secretKey: 'chiave-segreta', verifyUrl: url, store: s, now: () => now })
@@ -72,6 +70,16 @@ describe('reCAPTCHA', () => {
     const s = store()
     expect(await verifyRecaptchaToken('token-5', undefined, options(s))).toEqual({ ok: true })
     expect(await verifyRecaptchaToken('token-5', undefined, options(s))).toEqual({ ok: false, reason: 'già usato' })
+  })
+
+  it('issue 37: a retry of the request that spent the token is accepted without asking Google again (it would say duplicate)', async () => {
+    reply = ok()
+    const s = store()
+    expect(await verifyRecaptchaToken('token-6', undefined, options(s), 'richiesta-1')).toEqual({ ok: true })
+    reply = { status: 200, body: { success: false, 'error-codes': ['timeout-or-duplicate'] } }
+    expect(await verifyRecaptchaToken('token-6', undefined, options(s), 'richiesta-1')).toEqual({ ok: true })
+    expect(seen).toHaveLength(1)
+    expect(await verifyRecaptchaToken('token-6', undefined, options(s), 'richiesta-2')).toEqual({ ok: false, reason: 'scaduto' })
   })
 
   it('does not call Google for a missing or malformed token', async () => {

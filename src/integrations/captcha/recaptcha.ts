@@ -16,9 +16,12 @@ export interface RecaptchaOptions {
 type SiteverifyAnswer = { success?: unknown; challenge_ts?: unknown; 'error-codes'?: unknown }
 
 /** Asks Google whether the token is good: form-encoded secret, response and the visitor's address. */
-export async function verifyRecaptchaToken(token: unknown, remoteIp: string | undefined, options: RecaptchaOptions): Promise<CaptchaVerdict> {
+export async function verifyRecaptchaToken(token: unknown, remoteIp: string | undefined, options: RecaptchaOptions, holder: string | null = null): Promise<CaptchaVerdict> {
   if (token === undefined || token === null || token === '') return { ok: false, reason: 'mancante' }
   if (typeof token !== 'string' || token.length > MAX_TOKEN_LENGTH || !/^[\w-]+$/.test(token)) return { ok: false, reason: 'non valido' }
+  const key = `recaptcha:${createHash('sha256').update(token).digest('hex')}`
+  // A retry of the request this token was accepted for (Google would now answer «duplicate»).
+  if (holder && (await options.store.heldBy(key, holder))) return { ok: true }
   const body = new URLSearchParams({ secret: options.secretKey, response: token })
   if (remoteIp && remoteIp !== 'locale') body.set('remoteip', remoteIp)
   let answer: SiteverifyAnswer
@@ -40,15 +43,14 @@ export async function verifyRecaptchaToken(token: unknown, remoteIp: string | un
   const now = options.now?.() ?? Date.now()
   if (!Number.isFinite(issued) || now - issued > CAPTCHA_LIFETIME_S * 1000) return { ok: false, reason: 'scaduto' }
   // Google refuses duplicates too; our own record also covers a token accepted by another instance.
-  const key = `recaptcha:${createHash('sha256').update(token).digest('hex')}`
-  const first = await options.store.firstUse(key, new Date(issued + CAPTCHA_LIFETIME_S * 1000))
+  const first = await options.store.firstUse(key, new Date(issued + CAPTCHA_LIFETIME_S * 1000), holder)
   return first ? { ok: true } : { ok: false, reason: 'già usato' }
 }
 
 export function recaptchaAdapter(options: RecaptchaOptions): CaptchaAdapter {
   return {
     kind: 'recaptcha',
-    verify: (token, { remoteIp }) => verifyRecaptchaToken(token, remoteIp, options),
+    verify: (token, { remoteIp, holder }) => verifyRecaptchaToken(token, remoteIp, options, holder ?? null),
     widget: () => ({ kind: 'recaptcha', siteKey: options.siteKey, lifetimeS: CAPTCHA_LIFETIME_S }),
   }
 }

@@ -14,15 +14,19 @@ function isUniqueViolation(error: unknown): boolean {
 
 export function payloadReplayStore(payload: Payload): ReplayStore {
   return {
-    async firstUse(key, expiresAt) {
+    async firstUse(key, expiresAt, holder = null) {
       await prune(payload)
       try {
-        await payload.create({ collection: 'onceKeys', data: { key, expiresAt: expiresAt.toISOString() }, overrideAccess: true, depth: 0 })
+        await payload.create({ collection: 'onceKeys', data: { key, expiresAt: expiresAt.toISOString(), holder }, overrideAccess: true, depth: 0 })
         return true
       } catch (error) {
-        if (isUniqueViolation(error)) return false
+        if (isUniqueViolation(error)) return holder ? this.heldBy(key, holder) : false
         throw error
       }
+    },
+    async heldBy(key, holder) {
+      const { docs } = await payload.find({ collection: 'onceKeys', where: { key: { equals: key } }, limit: 1, depth: 0, overrideAccess: true, pagination: false })
+      return docs[0]?.holder === holder
     },
   }
 }

@@ -10,15 +10,20 @@ export type CaptchaVerdict = { ok: true } | { ok: false; reason: CaptchaFailure 
 
 /** Remembers tokens already accepted, across every server instance (a unique index does the work). */
 export interface ReplayStore {
-  /** true the first time `key` is seen, false afterwards; `expiresAt` lets old keys be pruned. */
-  firstUse(key: string, expiresAt: Date): Promise<boolean>
+  /**
+   * true the first time `key` is seen, false afterwards; `expiresAt` lets old keys be pruned.
+   * `holder`: the request spending it (its idempotency key): the same holder may use it again.
+   */
+  firstUse(key: string, expiresAt: Date, holder?: string | null): Promise<boolean>
+  /** Whether `key` was spent by `holder` (a retry of that request). */
+  heldBy(key: string, holder: string): Promise<boolean>
 }
 
 /** One adapter per captcha service. */
 export interface CaptchaAdapter {
   readonly kind: CaptchaWidget['kind']
-  /** Verifies a token on the server; a token is good once. */
-  verify(token: unknown, context: { remoteIp?: string }): Promise<CaptchaVerdict>
+  /** Verifies a token on the server; a token is good once, or again for the same request (`holder`, its idempotency key). */
+  verify(token: unknown, context: { remoteIp?: string; holder?: string | null }): Promise<CaptchaVerdict>
   widget(): CaptchaWidget
 }
 

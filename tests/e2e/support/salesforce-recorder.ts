@@ -11,14 +11,19 @@ export type RecordedPost = { method: string; url: string; contentType: string; b
 
 export class SalesforceRecorder {
   readonly posts: RecordedPost[] = []
+  /** `answerAfterMs`: a slow Salesforce, answering each POST that long after it arrived. */
+  constructor(private readonly answerAfterMs = 0) {}
+
   private server = http.createServer((req, res) => {
     let body = ''
     req.setEncoding('utf8')
     req.on('data', (chunk) => (body += chunk))
     req.on('end', () => {
       this.posts.push({ method: req.method ?? '', url: req.url ?? '', contentType: String(req.headers['content-type'] ?? ''), body, form: new URLSearchParams(body) })
-      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
-      res.end('<html><body>Grazie</body></html>')
+      setTimeout(() => {
+        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
+        res.end('<html><body>Grazie</body></html>')
+      }, this.answerAfterMs)
     })
   })
 
@@ -30,7 +35,10 @@ export class SalesforceRecorder {
   }
 
   stop(): Promise<void> {
-    return new Promise((resolve) => this.server.close(() => resolve()))
+    return new Promise((resolve) => {
+      this.server.close(() => resolve())
+      this.server.closeAllConnections()
+    })
   }
 
   /** The POSTs whose case subject (our `object`) is the given text. */
