@@ -50,3 +50,10 @@ export function findComune(input: string): ComuneMatch {
 }
 
 export const comuniCount = COMUNI.length
+
+/** How many Comuni each region has (ISTAT's region names). */
+export function comuniPerRegione(): Map<string, number> {
+  const counts = new Map<string, number>()
+  for (const c of COMUNI) counts.set(c.regione, (counts.get(c.regione) ?? 0) + 1)
+  return counts
+}

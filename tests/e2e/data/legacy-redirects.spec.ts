@@ -44,6 +44,10 @@ test('un’ancora senza destinazione, o con la domanda ritirata, porta alla rice
   await page.goto('/informativa-privacy#05_misure/001-avvisi-chiusi/001_Avviso2022Scuole')
   await expect(page).toHaveURL(/\/supporto\/domande-frequenti\?q=avviso\+scuole\+2022&spostata=misure-e-avvisi$/)
   await expect(page.getByRole('note').getByRole('link', { name: 'Misure e avvisi' })).toBeVisible()
+  // A question word run into the next one is split, the stop words dropped: the IBAN question is found (issue 39).
+  await page.goto('/informativa-privacy#07_rendicontazione/013_ComecambioIBAN')
+  await expect(page).toHaveURL(/\/supporto\/domande-frequenti\?q=cambio\+IBAN&spostata=rendicontazione$/)
+  await expect(page.getByRole('list', { name: 'Domande trovate' }).getByRole('link', { name: /IBAN o conto di tesoreria/ })).toBeVisible()
 })
 
 test('l’export delle FAQ si importa in un comando, di nuovo senza cambiare nulla, e le vecchie ancore arrivano alle domande', { tag: '@database' }, async ({ page }) => {

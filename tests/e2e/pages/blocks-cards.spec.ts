@@ -73,12 +73,12 @@ test.describe('avvisi', () => {
     // Seed: opened 5 days ago (Nuovo); closes in 10 days (In scadenza); no badge; closed; suspended.
     await expect(card('1.4.1 Esperienza dei servizi pubblici')).toContainText('Stato: Aperto')
     await expect(card('1.4.1 Esperienza dei servizi pubblici').getByText('Nuovo', { exact: true })).toBeVisible()
-    await expect(card('1.4.4 Adozione identità digitale')).toContainText('Stato: Aperto')
-    await expect(card('1.4.4 Adozione identità digitale').getByText('In scadenza', { exact: true })).toBeVisible()
+    await expect(card('1.4.4 Adozione identità digitale')).toContainText(/Stato: In scadenza\s*scade tra (9|10) giorni/)
     await expect(card('1.2 Abilitazione e facilitazione')).toContainText('Stato: Aperto')
     await expect(card('formazione digitale del personale')).toContainText('Stato: Chiuso')
-    await expect(card('cybersicurezza')).toContainText('Stato: Chiuso')
-    await expect(grid.locator('.badge')).toHaveCount(2)
+    // Suspended, with its closing date ahead: «Sospeso», not «Chiuso» (issue 39).
+    await expect(card('cybersicurezza')).toContainText('Stato: Sospeso')
+    await expect(grid.locator('.badge')).toHaveCount(1)
     const closed = card('formazione digitale del personale')
     await expect(closed.getByRole('definition').filter({ hasText: 'Dipartimento della funzione pubblica' })).toBeVisible()
     await expect(closed.getByRole('definition').filter({ hasText: /^\d{1,2} [a-z]+ \d{4}$/ })).toHaveCount(2)
@@ -100,6 +100,8 @@ test.describe('avvisi', () => {
     await expect(grid.getByRole('article')).toHaveCount(5)
     // opened 25 days before, and the one closing in 10 days has closed
     await expect(grid.locator('.badge')).toHaveCount(0)
+    await expect(grid.getByText('In scadenza', { exact: true })).toHaveCount(0)
+    await expect(grid.getByRole('article').filter({ hasText: '1.4.4 Adozione identità digitale' })).toContainText('Stato: Chiuso')
     await hydrated(page)
     expect(actions).toEqual([])
   })

@@ -108,7 +108,7 @@ export const ANNOUNCEMENTS: Input[] = [
     regola: 'Un importo per ogni servizio attivato sull’app IO, che cresce con la fascia di popolazione, fino a 50 servizi.',
   },
   {
-    name: 'Avviso 1.4.5 Notifiche digitali – Comuni',
+    name: 'Avviso 1.4.5 Digitalizzazione degli avvisi pubblici – Comuni',
     status: 'PUBBLICATO', start: -170, end: 75, promotore: DTD, beneficiari: ['Comuni'], misura: '1.4.5 Digitalizzazione degli avvisi pubblici',
     descrizione: 'Finanzia l’invio digitale degli atti con la piattaforma nazionale delle notifiche.',
     risorse: 200_000_000,
