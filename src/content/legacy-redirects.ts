@@ -70,7 +70,7 @@ const ELIDED = /^(dell|dall|nell|sull|all|quest|quell|un|l|d)(?=[aeiouhè])/
  * The words of a slug that a search can match: «e-cambiato-liban-dellente-occorre-cambiare-il-conto-di-tesoreria»
  * → «cambiato iban ente occorre cambiare conto tesoreria» (the elided articles split off, the stop words out).
  */
-export function slugWords(slug: string): string {
+function slugWords(slug: string): string {
   const words = slug
     .toLowerCase()
     .split(/[-_\s]+/)

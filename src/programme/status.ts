@@ -1,7 +1,7 @@
 import { isWithinLastDays, toDate } from '@/content/date-window'
 
 /** Window of the Nuovo and In scadenza states of an avviso (spec section 9). */
-export const ANNOUNCEMENT_BADGE_DAYS = 15
+const ANNOUNCEMENT_BADGE_DAYS = 15
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /** What a visitor is told about an avviso, from its state in the CMS and its dates. */
@@ -30,7 +30,7 @@ export function avvisoStatus(avviso: Dated, now: Date = new Date()): AvvisoStatu
 export const acceptsApplications = (status: AvvisoStatus): boolean => status === 'Aperto' || status === 'In scadenza'
 
 /** Whole days left before the closing date (0 on its last day), or null when it has passed. */
-export function daysLeft(endDate: string | null | undefined, now: Date = new Date()): number | null {
+function daysLeft(endDate: string | null | undefined, now: Date = new Date()): number | null {
   const end = toDate(endDate)
   if (!end || end <= now) return null
   return Math.floor((end.getTime() - now.getTime()) / DAY_MS)

@@ -14,7 +14,7 @@ const COMUNI: Comune[] = (data.comuni as [string, string, string, string, number
 }))
 
 /** Lower case, no accents, apostrophes and hyphens as spaces: «Sant’Angelo», «sant'angelo» and «Sant Angelo» match. */
-export function comparable(text: string): string {
+function comparable(text: string): string {
   return text
     .normalize('NFD')
     .replace(/\p{M}/gu, '')

@@ -22,7 +22,7 @@ export function regions(): { name: string; comuni: number }[] {
 }
 
 /** `total` shared in proportion to `weights`, rounded to `decimals`, the remainders to the largest fractions: the parts add up exactly. */
-export function share(total: number, weights: number[], decimals = 0): number[] {
+function share(total: number, weights: number[], decimals = 0): number[] {
   const unit = 10 ** decimals
   const units = Math.round(total * unit)
   const sum = weights.reduce((a, b) => a + b, 0)
