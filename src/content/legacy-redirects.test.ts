@@ -47,6 +47,9 @@ describe('movedQuestionPath', () => {
     // The real row of the old table (../shared/legacy-faq-redirects.tsv) for the IBAN question.
     const row = ['07_rendicontazione/012_iban_e_conto_di_tesoreria_unico', '/domande-frequenti/rendicontazione/e-cambiato-liban-dellente-occorre-cambiare-il-conto-di-tesoreria'] as const
     expect(landing(movedQuestionPath(...row))).toEqual({ q: 'cambiato iban ente occorre cambiare conto tesoreria', spostata: 'rendicontazione' })
+    // Words that only look elided stay whole.
+    const words = landing(movedQuestionPath('02_x/001_X', '/supporto/domande-frequenti/progetti/limiti-e-allegati-per-diverse-identita-dellallegato')).q
+    expect(words).toBe('limiti allegati diverse identita allegato')
   })
   it('splits a question word run into the next one (it searched «Comecambio IBAN»)', () => {
     expect(landing(movedQuestionPath('07_rendicontazione/013_ComecambioIBAN')).q).toBe('cambio IBAN')

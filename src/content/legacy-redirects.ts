@@ -64,7 +64,9 @@ const STOP_WORDS = new Set(
 )
 
 /** Articles and prepositions a slug has run into the next word when it dropped the apostrophe: «liban» is «l’IBAN». */
-const ELIDED = /^(dell|dall|nell|sull|all|quest|quell|un|l|d)(?=[aeiouhè])/
+const ELIDED = /^(dell|dall|nell|sull|all|l)(?=[aeiouhè])/
+/** Words that start like an elision but are not one (the old table's slugs have these). */
+const NOT_ELIDED = /^(lavor|legal|legg|limit|list|luog|lung|lett|alleg|allo)/
 
 /**
  * The words of a slug that a search can match: «e-cambiato-liban-dellente-occorre-cambiare-il-conto-di-tesoreria»
@@ -74,7 +76,7 @@ function slugWords(slug: string): string {
   const words = slug
     .toLowerCase()
     .split(/[-_\s]+/)
-    .map((w) => (w.length > 4 ? w.replace(ELIDED, '') : w))
+    .map((w) => (w.length > 4 && !NOT_ELIDED.test(w) ? w.replace(ELIDED, '') : w))
     .filter((w) => w && !STOP_WORDS.has(w))
   return words.join(' ')
 }

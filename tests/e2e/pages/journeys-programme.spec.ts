@@ -28,7 +28,7 @@ for (const javaScriptEnabled of [true, false]) {
       await page.getByRole('link', { name: 'Sei un Comune?' }).click()
       await expect(page).toHaveURL(/\/beneficiari\/comuni$/)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Comuni')
-      await expect(page.getByRole('region', { name: 'Avvisi aperti', exact: true }).getByRole('article').first()).toContainText('Stato: Aperto')
+      await expect(page.getByRole('region', { name: 'Avvisi aperti', exact: true }).getByRole('article').first()).toContainText(/Stato: (Aperto|In scadenza)/)
       await checkAxe(page, browser)
 
       await page.getByRole('link', { name: 'Scopri la misura 1.4.1 Esperienza dei servizi pubblici' }).click()
@@ -132,7 +132,7 @@ for (const javaScriptEnabled of [true, false]) {
         'href',
         '/misure/1-4-4-adozione-identita-digitale',
       )
-      await expect(page.getByRole('region', { name: 'Documenti dell’avviso' }).getByRole('link').first()).toHaveAttribute('href', /^\/cms-api\/documents\/file\//)
+      await expect(page.getByRole('region', { name: 'Testo dell’avviso e allegati' }).getByRole('link').first()).toHaveAttribute('href', /^\/cms-api\/documents\/file\//)
 
       await page.goto('/misure?beneficiario=asl-e-aziende-ospedaliere')
       const measures = page.getByRole('region', { name: 'Elenco delle misure' }).getByRole('article')
