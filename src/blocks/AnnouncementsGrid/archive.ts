@@ -22,7 +22,15 @@ export type AvvisoEntry = AnnouncementView & {
   documenti: DocumentLink[]
 }
 
-export type AvvisiQuery = { stato: '' | 'aperto' | 'chiuso'; misura: string; beneficiario: string; promotore: string }
+export type AvvisiQuery = { stato: '' | 'aperto' | 'prossima-apertura' | 'sospeso' | 'chiuso'; misura: string; beneficiario: string; promotore: string }
+
+/** The archive's state filter: open (Aperto or In scadenza), opening soon, suspended, closed. */
+const STATE_FILTER: Record<Exclude<AvvisiQuery['stato'], ''>, (s: AvvisoEntry['status']) => boolean> = {
+  aperto: acceptsApplications,
+  'prossima-apertura': (s) => s === 'Di prossima apertura',
+  sospeso: (s) => s === 'Sospeso',
+  chiuso: (s) => s === 'Chiuso',
+}
 
 /** The outside sources the site's archive reads besides the CMS: those configured in the environment. */
 function configuredSources(env: Record<string, string | undefined> = readEnv()) {
@@ -90,7 +98,7 @@ export async function avvisoBySlug(slug: string, now: Date = new Date()): Promis
 
 /** Whether an avviso passes the archive's filters ('' is any); beneficiaries and bodies are compared by slug. */
 export function matchesQuery(a: AvvisoEntry, q: AvvisiQuery): boolean {
-  if (q.stato && (q.stato === 'aperto') !== acceptsApplications(a.status)) return false
+  if (q.stato && !STATE_FILTER[q.stato](a.status)) return false
   if (q.misura && slugify(a.misura ?? '') !== q.misura) return false
   if (q.promotore && slugify(a.entePromotore ?? '') !== q.promotore) return false
   return !q.beneficiario || a.beneficiari.some((b) => slugify(b) === q.beneficiario)

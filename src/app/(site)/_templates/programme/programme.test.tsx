@@ -87,6 +87,8 @@ describe('the programme’s sections', () => {
     expect(html).toContain('<a class="stretched-link" href="/avvisi/avviso-1-4-4-adozione-identita-digitale-comuni">')
     expect(html).toContain('In scadenza')
     expect(html).not.toContain('Avviso 1.2 Cloud')
+    expect(await renderAll(await AvvisiIndex({ query: { stato: 'sospeso' } }))).toContain('Avviso sospeso per i comuni')
+    expect(await renderAll(await AvvisiIndex({ query: { stato: 'chiuso' } }))).not.toContain('Avviso sospeso per i comuni')
     // An unknown value is no filter, never an error.
     expect(await renderAll(await AvvisiIndex({ query: { stato: 'tutti', misura: ['a', 'b'] } }))).toContain('4 risultati su 4')
   })
