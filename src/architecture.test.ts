@@ -3,7 +3,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 /**
- * Folder groups of the layering app -> blocks/forms -> open-data -> components -> content (integrations,
+ * Folder groups of the layering app -> blocks/forms -> open-data -> programme -> components -> content (integrations,
  * ops as leaves). Open data and charts have one home, src/open-data; the chart block uses it.
  */
 const GROUPS = [
@@ -12,6 +12,7 @@ const GROUPS = [
   'src/open-data',
   'src/forms',
   'src/components',
+  'src/programme',
   'src/content',
   'src/integrations',
   'src/ops',

@@ -1870,12 +1870,31 @@ export interface Announcement {
   entePromotore?: (number | null) | EntePromotore;
   misura?: (number | null) | Misura;
   descrizione?: string | null;
+  risorseInEuro?: number | null;
+  /**
+   * Una riga per tipo di ente e fascia; senza abitanti la riga vale per ogni ente di quel tipo. «Quanto spetta al mio ente» legge queste righe.
+   */
+  importi?:
+    | {
+        beneficiario: string;
+        popolazioneDa?: number | null;
+        popolazioneA?: number | null;
+        importoInEuro: number;
+        nota?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  regolaImporto?: string | null;
+  testoAvviso?: (number | null) | Document;
   documenti?: (number | Document)[] | null;
   /**
    * Un beneficiario per voce (es. Comuni, Scuole).
    */
   beneficiari?: string[] | null;
-  url: string;
+  /**
+   * Vuoto: «Candidati sulla piattaforma» porta alla piattaforma indicata nelle Impostazioni del sito.
+   */
+  url?: string | null;
   creatoDa?: string | null;
   modificatoDa?: string | null;
   updatedAt: string;
@@ -3708,6 +3727,19 @@ export interface AnnouncementsSelect<T extends boolean = true> {
   entePromotore?: T;
   misura?: T;
   descrizione?: T;
+  risorseInEuro?: T;
+  importi?:
+    | T
+    | {
+        beneficiario?: T;
+        popolazioneDa?: T;
+        popolazioneA?: T;
+        importoInEuro?: T;
+        nota?: T;
+        id?: T;
+      };
+  regolaImporto?: T;
+  testoAvviso?: T;
   documenti?: T;
   beneficiari?: T;
   url?: T;
@@ -4259,6 +4291,14 @@ export interface SiteSetting {
    */
   reservedAreaUrl?: string | null;
   /**
+   * Dove porta «Candidati sulla piattaforma» di un avviso senza un indirizzo proprio, e i passi di «Come candidarsi».
+   */
+  applyUrl?: string | null;
+  /**
+   * L’indirizzo a cui scrivere, mostrato nelle pagine di supporto e degli avvisi.
+   */
+  contactEmail?: string | null;
+  /**
    * La pagina del sito con la dichiarazione (es. /dichiarazione-di-accessibilita) o il suo indirizzo su form.agid.gov.it.
    */
   accessibilityStatementUrl?: string | null;
@@ -4451,6 +4491,8 @@ export interface FooterSelect<T extends boolean = true> {
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
   reservedAreaUrl?: T;
+  applyUrl?: T;
+  contactEmail?: T;
   accessibilityStatementUrl?: T;
   owner?:
     | T

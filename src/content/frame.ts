@@ -33,6 +33,9 @@ export type Frame = {
   sisterSites: NavItem[]
   menu: NavItem[]
   reservedAreaUrl: string | null
+  /** The application platform: where «Candidati sulla piattaforma» leads when an avviso has no address of its own. */
+  applyUrl: string | null
+  contactEmail: string | null
   columns: { title: string; items: NavItem[] }[]
   contactsTitle: string
   contacts: NavItem[]
@@ -80,6 +83,8 @@ export function toFrame(header: Header, footer: Footer, settings: SiteSetting): 
     sisterSites: navItems(header.sisterSites),
     menu: navItems(header.menu),
     reservedAreaUrl: safeHref(settings.reservedAreaUrl),
+    applyUrl: safeHref(settings.applyUrl),
+    contactEmail: settings.contactEmail?.trim() || null,
     columns: (footer.columns ?? []).map((c) => ({
       title: c.title,
       items: navItems(c.links),

@@ -31,17 +31,29 @@ describe('movedQuestionPath', () => {
   const landing = (path: string) => Object.fromEntries(new URL(path, 'http://x').searchParams)
   it('lands on the FAQ index with the old anchor’s words and its category', () => {
     expect(movedQuestionPath('01_generali/001_CosNextGenerationEU')).toMatch(/^\/supporto\/domande-frequenti\?/)
-    expect(landing(movedQuestionPath('01_generali/001_CosNextGenerationEU'))).toEqual({ q: 'Cos Next Generation EU', spostata: 'generali' })
+    expect(landing(movedQuestionPath('01_generali/001_CosNextGenerationEU'))).toEqual({ q: 'Next Generation EU', spostata: 'generali' })
     expect(landing(movedQuestionPath('05_misure/003-misura-1-2/011_verifica_attività'))).toEqual({ q: 'verifica attività', spostata: 'misure-e-avvisi' })
     expect(landing(movedQuestionPath('03_classification-data-services/002_QualiDati'))).toMatchObject({ spostata: 'classificazione-dati-e-servizi' })
     expect(landing(movedQuestionPath('08_altro/001_Boh'))).toEqual({ q: 'Boh', spostata: 'si' })
   })
   it('uses the vanished page’s slug and category when the mapping points at a page that is gone', () => {
     expect(landing(movedQuestionPath('02_utilizzo-piattaforma/001_X', '/supporto/domande-frequenti/progetti/come-si-chiude-un-progetto'))).toEqual({
-      q: 'come si chiude un progetto',
+      q: 'chiude progetto',
       spostata: 'progetti',
     })
     expect(landing(movedQuestionPath('07_rendicontazione/001_X', '/domande-frequenti/rendicontazione/cambio-iban'))).toMatchObject({ spostata: 'rendicontazione' })
+  })
+  it('searches the words of the old table’s target, with the elided articles split off (it searched «liban dellente»)', () => {
+    // The real row of the old table (../shared/legacy-faq-redirects.tsv) for the IBAN question.
+    const row = ['07_rendicontazione/012_iban_e_conto_di_tesoreria_unico', '/domande-frequenti/rendicontazione/e-cambiato-liban-dellente-occorre-cambiare-il-conto-di-tesoreria'] as const
+    expect(landing(movedQuestionPath(...row))).toEqual({ q: 'cambiato iban ente occorre cambiare conto tesoreria', spostata: 'rendicontazione' })
+    // Words that only look elided stay whole.
+    const words = landing(movedQuestionPath('02_x/001_X', '/supporto/domande-frequenti/progetti/limiti-e-allegati-per-diverse-identita-dellallegato')).q
+    expect(words).toBe('limiti allegati diverse identita allegato')
+  })
+  it('splits a question word run into the next one (it searched «Comecambio IBAN»)', () => {
+    expect(landing(movedQuestionPath('07_rendicontazione/013_ComecambioIBAN')).q).toBe('cambio IBAN')
+    expect(landing(movedQuestionPath('01_generali/001_Come')).q).toBe('Come')
   })
 })
 

@@ -58,17 +58,54 @@ function categoryOf(legacyId: string, goneTarget: string | null): FaqCategory | 
   return OLD_FOLDERS[folder] ?? faqCategoryOf(folder)
 }
 
-/** Words to search for: the vanished page's slug, else the old anchor's text («CosNextGenerationEU» → «Cos Next Generation EU»). */
-function searchWordsOf(legacyId: string, goneTarget: string | null): string {
-  const slug = goneTarget?.split('/').filter(Boolean).pop()
-  const source = slug ? slug.replace(/-/g, ' ') : legacyId.split('/').pop()!.replace(/^\d+[_-]/, '')
-  return source
+/** Words that find nothing on their own: articles, prepositions, «è», «come», «cosa»… */
+const STOP_WORDS = new Set(
+  'a ad al alla alle agli ai all che chi ci come con cosa cos da dal dalla dalle dei del della delle dello degli di e ed è gli ha ho i il in la le lo ma ne nei nel nella nelle non o per quale quali quando se si sono su sul sulla tra un una uno'.split(' '),
+)
+
+/** Articles and prepositions a slug has run into the next word when it dropped the apostrophe: «liban» is «l’IBAN». */
+const ELIDED = /^(dell|dall|nell|sull|all|l)(?=[aeiouhè])/
+/** Words that start like an elision but are not one (the old table's slugs have these). */
+const NOT_ELIDED = /^(lavor|legal|legg|limit|list|luog|lung|lett|alleg|allo)/
+
+/**
+ * The words of a slug that a search can match: «e-cambiato-liban-dellente-occorre-cambiare-il-conto-di-tesoreria»
+ * → «cambiato iban ente occorre cambiare conto tesoreria» (the elided articles split off, the stop words out).
+ */
+function slugWords(slug: string): string {
+  const words = slug
+    .toLowerCase()
+    .split(/[-_\s]+/)
+    .map((w) => (w.length > 4 && !NOT_ELIDED.test(w) ? w.replace(ELIDED, '') : w))
+    .filter((w) => w && !STOP_WORDS.has(w))
+  return words.join(' ')
+}
+
+/** Question words an old anchor ran into the next one: «Comecambio» is «Come cambio». */
+const GLUED_QUESTION = /^(come|cosa|cos|quando|quanto|quanti|quali|quale|dove|chi|perche|posso|devo|serve)(?=[a-zàèéìòù]{3})/i
+
+/** The text of an old anchor, without its folder and number. */
+const anchorText = (legacyId: string) => legacyId.split('/').pop()!.replace(/^\d+[_-]/, '')
+
+/** The words of an old anchor: «CosNextGenerationEU» → «Next Generation EU», «ComecambioIBAN» → «cambio IBAN». */
+function anchorWords(legacyId: string): string {
+  const words = anchorText(legacyId)
     .replace(/([\p{Ll}\d])(\p{Lu})/gu, '$1 $2')
     .replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, '$1 $2')
-    .replace(/[_.-]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 100)
+    .split(/[\s_.-]+/)
+    .flatMap((w) => w.replace(GLUED_QUESTION, '$1 ').split(' '))
+    .filter((w) => w && !STOP_WORDS.has(w.toLowerCase()))
+  return words.join(' ')
+}
+
+/**
+ * Words to search for: those of the vanished page's slug (the old table's target), else those of the
+ * old anchor; all of them if the stop words leave none.
+ */
+function searchWordsOf(legacyId: string, goneTarget: string | null): string {
+  const slug = goneTarget?.split('/').filter(Boolean).pop()
+  const words = slug ? slugWords(slug) : anchorWords(legacyId)
+  return (words || (slug ?? anchorText(legacyId)).replace(/[-_]+/g, ' ')).slice(0, 100)
 }
 
 /**

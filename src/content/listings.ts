@@ -62,8 +62,18 @@ export function updatesWindow(pageSize: number): Promise<Window<Update>> {
 }
 
 /** The newest avvisi first, optionally of one promoter. */
-export async function latestAnnouncements(entePromotore: number | null | undefined, limit: number): Promise<Announcement[]> {
-  const where: Where = entePromotore ? { entePromotore: { equals: entePromotore } } : {}
+/**
+ * The newest avvisi (of one promoting body if given); with `openAt`, only those accepting applications
+ * then (PUBBLICATO, opened, not yet closed), so a limit counts open avvisi.
+ */
+export async function openAnnouncements(entePromotore: number | null | undefined, openAt: Date | null, limit: number): Promise<Announcement[]> {
+  const at = openAt?.toISOString()
+  const where: Where = {
+    and: [
+      ...(entePromotore ? [{ entePromotore: { equals: entePromotore } }] : []),
+      ...(at ? [{ status: { equals: 'PUBBLICATO' } }, { startDate: { less_than_equal: at } }, { endDate: { greater_than: at } }] : []),
+    ],
+  }
   const { docs } = await findShown({ collection: 'announcements', where, sort: '-startDate', limit, depth: 1 })
   return docs
 }

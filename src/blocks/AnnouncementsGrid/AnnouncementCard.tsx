@@ -1,7 +1,7 @@
 import { SiteLink } from '@/components/page/SiteLink'
 import { formatLongDate, isoDay } from '@/content/dates'
 import type { AnnouncementsGridBlock } from '@/payload-types'
-import { Badge } from '@/components/card/Badge'
+import { AvvisoStatusText } from '@/programme/AvvisoStatusText'
 import type { HeadingLevel } from '@/components/card/Card'
 import type { AnnouncementView } from './data'
 
@@ -36,8 +36,7 @@ export function AnnouncementCard({
           </SiteLink>
         </Heading>
         <p className="sito-avviso__stato">
-          Stato: <strong>{item.status}</strong>
-          {item.badge && <Badge text={item.badge} />}
+          Stato: <AvvisoStatusText avviso={item} />
         </p>
         <dl className="sito-avviso__dati">
           <DateRow label="Data di apertura" value={item.startDate} />

@@ -2,13 +2,14 @@
 
 import { useEffect, useState, useTransition } from 'react'
 import { useHydrated } from '@/components/hooks/useHydrated'
-import { announcementBadge } from '@/content/announcements'
+import { avvisoState } from '@/programme/status'
 import { fetchAnnouncements } from './actions'
 import { AnnouncementsView, type ViewProps } from './AnnouncementsView'
 import type { AnnouncementFilters, AnnouncementView } from './data'
 
-/** Nuovo / In scadenza by the visitor's clock: the cached page and the server may be a day behind. */
-const withTodaysBadges = (list: AnnouncementView[]) => list.map((a) => ({ ...a, badge: announcementBadge(a, new Date()) }))
+/** Status, Nuovo and days left by the visitor's clock: the cached page and the server may be a day behind. */
+const withTodaysStatus = (list: AnnouncementView[]) =>
+  list.map((a) => ({ ...a, ...avvisoState({ status: a.state, startDate: a.startDate, endDate: a.endDate }, new Date()) }))
 
 /**
  * The avvisi of the CMS are as current as the page: a save revalidates the pages that list them,
@@ -26,9 +27,9 @@ type Props = ViewProps & { filters: AnnouncementFilters; renderedAt: string }
  * Shows the server-rendered list at once (also without JavaScript); asks the server again only for
  * an old render of an outside source, so a page of the CMS's avvisi costs no request.
  */
-export function AnnouncementsList({ items: initial, filters, renderedAt, ...view }: Props) {
+export function AnnouncementsList({ items: initial, more: initialMore, filters, renderedAt, ...view }: Props) {
   const hydrated = useHydrated()
-  const [items, setItems] = useState(initial)
+  const [{ items, more }, setItems] = useState({ items: initial, more: initialMore })
   const [pending, startTransition] = useTransition()
   const { entePromotore, enteLabel, limit, source, onlyOpen } = filters
 
@@ -44,7 +45,7 @@ export function AnnouncementsList({ items: initial, filters, renderedAt, ...view
     })
   }, [entePromotore, enteLabel, limit, source, onlyOpen, renderedAt])
 
-  // The server's badges until hydrated (the HTML must match), the visitor's from then on.
+  // The server's statuses until hydrated (the HTML must match), the visitor's from then on.
   return (
     <div aria-busy={pending} aria-live="polite">
       {pending && (
@@ -53,7 +54,7 @@ export function AnnouncementsList({ items: initial, filters, renderedAt, ...view
           Caricamento degli avvisi in corso…
         </p>
       )}
-      <AnnouncementsView items={hydrated ? withTodaysBadges(items) : items} {...view} />
+      <AnnouncementsView items={hydrated ? withTodaysStatus(items) : items} more={more} {...view} />
     </div>
   )
 }

@@ -10,6 +10,8 @@ const NEWSLETTER_PATH = '/novita/newsletter'
 
 export type ViewProps = {
   items: AnnouncementView[]
+  /** More avvisi than shown: a link to all of them follows the list. */
+  more?: boolean
   layout: AnnouncementsGridBlock['layout']
   level: HeadingLevel
   allAnnouncementsUrl: string
@@ -36,16 +38,25 @@ function EmptyState({ allAnnouncementsUrl }: { allAnnouncementsUrl: string }) {
 }
 
 /** The list of avvisi, or the empty state; the same markup on the server and in the browser. */
-export function AnnouncementsView({ items, layout, level, allAnnouncementsUrl }: ViewProps) {
+export function AnnouncementsView({ items, more, layout, level, allAnnouncementsUrl }: ViewProps) {
   if (!items.length) return <EmptyState allAnnouncementsUrl={allAnnouncementsUrl} />
   const columns = layout.startsWith('large') ? COLUMN_CLASSES['2'] : COLUMN_CLASSES['3']
   return (
-    <ul className={`row g-4 list-unstyled ${columns}`}>
-      {items.map((item) => (
-        <li key={item.id} className="col">
-          <AnnouncementCard item={item} layout={layout} level={level} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className={`row g-4 list-unstyled ${columns}`}>
+        {items.map((item) => (
+          <li key={item.id} className="col">
+            <AnnouncementCard item={item} layout={layout} level={level} />
+          </li>
+        ))}
+      </ul>
+      {more && (
+        <p className="mt-4 mb-0">
+          <SiteLink href={allAnnouncementsUrl} className="btn btn-outline-primary">
+            Vedi tutti gli avvisi
+          </SiteLink>
+        </p>
+      )}
+    </>
   )
 }

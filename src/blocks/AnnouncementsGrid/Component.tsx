@@ -15,12 +15,13 @@ export async function AnnouncementsGridComponent({ block }: BlockProps<'announce
     onlyOpen: block.onlyOpen,
   }
   const now = new Date()
-  const items = await loadAnnouncements(filters, now)
+  const { items, more } = await loadAnnouncements(filters, now)
   const titleId = `avvisi-${block.id ?? 'elenco'}`
   return (
     <TitledSection title={block.title} headingId={titleId}>
       <AnnouncementsList
         items={items}
+        more={more}
         filters={filters}
         renderedAt={now.toISOString()}
         layout={block.layout}

@@ -4,7 +4,7 @@ import { z } from '@/forms/shared/zod'
 import { AVVISI_SOURCES } from '@/integrations/avvisi'
 import type { AnnouncementsGridBlock } from '@/payload-types'
 import { ANNOUNCEMENTS_LIMIT_MAX } from './config'
-import { loadAnnouncements, type AnnouncementView } from './data'
+import { loadAnnouncements, type AnnouncementsLoad } from './data'
 
 const id = z.number().int().positive()
 
@@ -23,7 +23,7 @@ const blockRecord = z.object({
  */
 export async function fetchAnnouncements(
   block: Pick<AnnouncementsGridBlock, 'entePromotore' | 'limit' | 'source' | 'onlyOpen'> & { enteLabel?: string | null },
-): Promise<AnnouncementView[]> {
+): Promise<AnnouncementsLoad> {
   const parsed = blockRecord.safeParse(block)
   if (!parsed.success) throw new Error('Richiesta non valida')
   const { entePromotore, ...rest } = parsed.data

@@ -53,41 +53,48 @@ afterEach(() => {
 const render = async (block: AnnouncementsGridBlock) => renderAll(await AnnouncementsGridComponent({ block, context }))
 
 describe('loadAnnouncements', () => {
-  it('labels status and computes the badges at the given time', async () => {
+  it('tells the status, days left and badges at the given time', async () => {
     find.mockResolvedValue({ docs: SEEDED })
-    const list = await loadAnnouncements({}, NOW)
-    expect(list.map((a) => [a.status, a.badge])).toEqual([
-      ['Aperto', 'Nuovo'],
-      ['Aperto', 'In scadenza'],
-      ['Aperto', null],
-      ['Chiuso', null],
-      ['Chiuso', null],
+    const { items: list, more } = await loadAnnouncements({}, NOW)
+    expect(list.map((a) => [a.status, a.badge, a.daysLeft])).toEqual([
+      ['Aperto', 'Nuovo', 60],
+      ['In scadenza', null, 10],
+      ['Aperto', null, 90],
+      ['Chiuso', null, null],
+      ['Sospeso', null, null],
     ])
+    expect(more).toBe(false)
     expect(list[0]).toMatchObject({ entePromotore: ente.label, beneficiari: ['Comuni', 'Scuole'], url: 'https://avvisi.example.it/1', path: '/avvisi/avviso-1' })
-    expect(find).toHaveBeenCalledWith(expect.objectContaining({ collection: 'announcements', sort: '-startDate', limit: 24, where: {} }))
+    expect(find).toHaveBeenCalledWith(expect.objectContaining({ collection: 'announcements', sort: '-startDate', limit: 25, where: { and: [] } }))
   })
 
-  it('leaves the closed ones out when the grid shows only open avvisi', async () => {
-    find.mockResolvedValue({ docs: SEEDED })
-    const open = await loadAnnouncements({ onlyOpen: true }, NOW)
-    expect(open.length).toBeGreaterThan(0)
-    expect(open.map((a) => a.status)).toEqual(open.map(() => 'Aperto'))
-    expect(open.length).toBeLessThan(SEEDED.length)
+  it('asks the database for the open avvisi only when the grid shows only those, so its limit counts open ones', async () => {
+    find.mockResolvedValue({ docs: SEEDED.slice(0, 3) })
+    const { items, more } = await loadAnnouncements({ onlyOpen: true, limit: 2 }, NOW)
+    expect(items.map((a) => a.name)).toEqual(['Avviso 1', 'Avviso 2'])
+    expect(more).toBe(true)
+    const at = NOW.toISOString()
+    expect(find).toHaveBeenCalledWith(
+      expect.objectContaining({
+        limit: 3,
+        where: { and: [{ status: { equals: 'PUBBLICATO' } }, { startDate: { less_than_equal: at } }, { endDate: { greater_than: at } }] },
+      }),
+    )
   })
 
-  it('is empty when none is PUBBLICATO', async () => {
+  it('is empty when none accepts applications', async () => {
     find.mockResolvedValue({ docs: [SEEDED[3], SEEDED[4]] })
-    expect(await loadAnnouncements({ entePromotore: 4, limit: 2 }, NOW)).toEqual([])
-    expect(find).toHaveBeenCalledWith(expect.objectContaining({ where: { entePromotore: { equals: 4 } }, limit: 2 }))
+    expect(await loadAnnouncements({ entePromotore: 4, limit: 2 }, NOW)).toEqual({ items: [], more: false })
+    expect(find).toHaveBeenCalledWith(expect.objectContaining({ where: { and: [{ entePromotore: { equals: 4 } }] }, limit: 3 }))
   })
 })
 
 describe('fetchAnnouncements', () => {
   it('reads the filters of a block record, populated or not', async () => {
     find.mockResolvedValue({ docs: SEEDED })
-    const list = await fetchAnnouncements({ ...announcementsGridExamples.soloChiusi, entePromotore: ente, limit: 3 })
-    expect(list).toHaveLength(5)
-    expect(find).toHaveBeenCalledWith(expect.objectContaining({ where: { entePromotore: { equals: 4 } }, limit: 3 }))
+    const { items } = await fetchAnnouncements({ ...announcementsGridExamples.soloChiusi, entePromotore: ente, limit: 3 })
+    expect(items).toHaveLength(3)
+    expect(find).toHaveBeenCalledWith(expect.objectContaining({ where: { and: [{ entePromotore: { equals: 4 } }] }, limit: 4 }))
   })
 
   it('rejects input that is not a block record', async () => {
@@ -106,10 +113,12 @@ describe('AnnouncementsGrid', () => {
     expect(html).toContain('<h2 id="avvisi-elenco" class="mb-3">Avvisi</h2>')
     expect(html).toContain('aria-busy="false" aria-live="polite"')
     expect(html.match(/<article class="sito-card sito-card--bordered sito-avviso sito-avviso--small_with_border_top">/g)).toHaveLength(5)
-    expect(html.match(/Stato: <strong>Aperto<\/strong>/g)).toHaveLength(3)
-    expect(html.match(/Stato: <strong>Chiuso<\/strong>/g)).toHaveLength(2)
+    expect(html.match(/Stato: <strong class="sito-stato sito-stato--aperto">Aperto<\/strong>/g)).toHaveLength(2)
+    expect(html).toContain('Stato: <strong class="sito-stato sito-stato--scadenza">In scadenza</strong><span class="sito-stato__giorni">scade tra 10 giorni</span>')
+    expect(html).toContain('Stato: <strong class="sito-stato sito-stato--chiuso">Chiuso</strong>')
+    // Suspended: not «Chiuso», in a colour of its own.
+    expect(html).toContain('Stato: <strong class="sito-stato sito-stato--sospeso">Sospeso</strong>')
     expect(html).toContain('<span class="badge bg-primary">Nuovo</span>')
-    expect(html).toContain('<span class="badge bg-secondary">In scadenza</span>')
     expect(html).toContain('<dt>Data di apertura</dt><dd><time dateTime="2025-08-27">27 agosto 2025</time></dd>')
     expect(html).toContain('<dt>Beneficiari</dt><dd>Comuni, Scuole</dd>')
     // The card opens the avviso's page on the site; «Candidati sulla piattaforma» is there.

@@ -2,17 +2,35 @@ import { env as readEnv } from '@/cms/env'
 import { cmsAvvisi } from '@/content/programme'
 import { slugify } from '@/content/slugify'
 import { sourcedAvvisi, type SourcedAvviso } from '@/integrations/avvisi'
+import type { AvvisoAmount } from '@/programme/amounts'
+import { acceptsApplications } from '@/programme/status'
 import type { Announcement, Document } from '@/payload-types'
 import { toView, type AnnouncementView } from './data'
 
 /** An avviso of the archive: its view, with the slugs the filters compare and its page's extra fields. */
+type DocumentLink = { title: string; url: string; filename: string | null; mimeType: string | null; filesize: number | null }
+
 export type AvvisoEntry = AnnouncementView & {
   slug: string
   descrizione: string | null
-  documenti: { title: string; url: string; filename: string | null; mimeType: string | null; filesize: number | null }[]
+  /** The avviso's total resources in euro, its amounts by type of body and band, and the rule in words. */
+  risorseInEuro: number | null
+  importi: AvvisoAmount[]
+  regolaImporto: string | null
+  testoAvviso: DocumentLink | null
+  /** The annexes. */
+  documenti: DocumentLink[]
 }
 
-export type AvvisiQuery = { stato: '' | 'aperto' | 'chiuso'; misura: string; beneficiario: string; promotore: string }
+export type AvvisiQuery = { stato: '' | 'aperto' | 'prossima-apertura' | 'sospeso' | 'chiuso'; misura: string; beneficiario: string; promotore: string }
+
+/** The archive's state filter: open (Aperto or In scadenza), opening soon, suspended, closed. */
+const STATE_FILTER: Record<Exclude<AvvisiQuery['stato'], ''>, (s: AvvisoEntry['status']) => boolean> = {
+  aperto: acceptsApplications,
+  'prossima-apertura': (s) => s === 'Di prossima apertura',
+  sospeso: (s) => s === 'Sospeso',
+  chiuso: (s) => s === 'Chiuso',
+}
 
 /** The outside sources the site's archive reads besides the CMS: those configured in the environment. */
 function configuredSources(env: Record<string, string | undefined> = readEnv()) {
@@ -22,27 +40,39 @@ function configuredSources(env: Record<string, string | undefined> = readEnv()) 
   ]
 }
 
-function documentsOf(a: Announcement): AvvisoEntry['documenti'] {
-  return (a.documenti ?? []).flatMap((d) => {
-    const doc = typeof d === 'object' ? (d as Document) : null
-    return doc?.url ? [{ title: doc.title, url: doc.url, filename: doc.filename ?? null, mimeType: doc.mimeType ?? null, filesize: doc.filesize ?? null }] : []
-  })
+function documentLink(d: number | Document | null | undefined): DocumentLink | null {
+  const doc = d && typeof d === 'object' ? d : null
+  return doc?.url ? { title: doc.title, url: doc.url, filename: doc.filename ?? null, mimeType: doc.mimeType ?? null, filesize: doc.filesize ?? null } : null
 }
 
-function entry(a: Announcement | SourcedAvviso, now: Date): AvvisoEntry {
-  const cms = typeof a.id === 'number'
+const documentsOf = (a: Announcement): DocumentLink[] => (a.documenti ?? []).flatMap((d) => documentLink(d) ?? [])
+
+function cmsFields(a: Announcement) {
   return {
-    ...toView(a, now),
-    slug: slugify(a.name),
-    descrizione: cms ? ((a as Announcement).descrizione ?? null) : null,
-    documenti: cms ? documentsOf(a as Announcement) : [],
+    descrizione: a.descrizione ?? null,
+    risorseInEuro: a.risorseInEuro ?? null,
+    importi: (a.importi ?? []).map(({ beneficiario, popolazioneDa, popolazioneA, importoInEuro, nota }) => ({ beneficiario, popolazioneDa, popolazioneA, importoInEuro, nota })),
+    regolaImporto: a.regolaImporto ?? null,
+    testoAvviso: documentLink(a.testoAvviso),
+    documenti: documentsOf(a),
   }
 }
 
-/** Open first, the nearest deadline first; then the closed ones, the latest closed first. */
+const NOT_IN_SOURCE = { descrizione: null, risorseInEuro: null, importi: [], regolaImporto: null, testoAvviso: null, documenti: [] }
+
+function entry(a: Announcement | SourcedAvviso, now: Date): AvvisoEntry {
+  return {
+    ...toView(a, now),
+    slug: slugify(a.name),
+    ...(typeof a.id === 'number' ? cmsFields(a as Announcement) : NOT_IN_SOURCE),
+  }
+}
+
+/** Open first, the nearest deadline first; then the others, the latest closing first. */
 export function byDeadline(a: AvvisoEntry, b: AvvisoEntry): number {
-  if (a.status !== b.status) return a.status === 'Aperto' ? -1 : 1
-  return a.status === 'Aperto' ? a.endDate.localeCompare(b.endDate) : b.endDate.localeCompare(a.endDate)
+  const open = acceptsApplications(a.status)
+  if (open !== acceptsApplications(b.status)) return open ? -1 : 1
+  return open ? a.endDate.localeCompare(b.endDate) : b.endDate.localeCompare(a.endDate)
 }
 
 /**
@@ -68,7 +98,7 @@ export async function avvisoBySlug(slug: string, now: Date = new Date()): Promis
 
 /** Whether an avviso passes the archive's filters ('' is any); beneficiaries and bodies are compared by slug. */
 export function matchesQuery(a: AvvisoEntry, q: AvvisiQuery): boolean {
-  if (q.stato && (q.stato === 'aperto') !== (a.status === 'Aperto')) return false
+  if (q.stato && !STATE_FILTER[q.stato](a.status)) return false
   if (q.misura && slugify(a.misura ?? '') !== q.misura) return false
   if (q.promotore && slugify(a.entePromotore ?? '') !== q.promotore) return false
   return !q.beneficiario || a.beneficiari.some((b) => slugify(b) === q.beneficiario)

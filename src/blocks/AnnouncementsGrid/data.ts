@@ -1,13 +1,7 @@
-import {
-  announcementBadge,
-  announcementStatusLabel,
-  hasOpenAnnouncements,
-  type AnnouncementBadge,
-  type AnnouncementStatusLabel,
-} from '@/content/announcements'
 import { safeHref } from '@/content/links'
-import { latestAnnouncements } from '@/content/listings'
+import { openAnnouncements } from '@/content/listings'
 import { avvisoPath } from '@/content/paths'
+import { acceptsApplications, avvisoState, type AnnouncementBadge, type AvvisoStatus } from '@/programme/status'
 import { sourcedAvvisi, type AvvisiSourceName, type SourcedAvviso } from '@/integrations/avvisi'
 import type { Announcement } from '@/payload-types'
 import { ANNOUNCEMENTS_LIMIT_MAX } from './config'
@@ -16,8 +10,12 @@ import { ANNOUNCEMENTS_LIMIT_MAX } from './config'
 export type AnnouncementView = {
   id: number | string
   name: string
-  status: AnnouncementStatusLabel
+  /** The state in the CMS or the source (PUBBLICATO, SOSPESO, CHIUSO): with the dates it gives the status. */
+  state: string | null
+  status: AvvisoStatus
   badge: AnnouncementBadge | null
+  /** Days before the closing date while it accepts applications. */
+  daysLeft: number | null
   startDate: string
   endDate: string
   entePromotore: string | null
@@ -44,8 +42,8 @@ export function toView(a: Announcement | SourcedAvviso, now: Date): Announcement
   return {
     id: a.id,
     name: a.name,
-    status: announcementStatusLabel(a.status),
-    badge: announcementBadge(a, now),
+    state: a.status ?? null,
+    ...avvisoState(a, now),
     startDate: a.startDate,
     endDate: a.endDate,
     entePromotore: labelOf(a.entePromotore),
@@ -56,19 +54,24 @@ export function toView(a: Announcement | SourcedAvviso, now: Date): Announcement
   }
 }
 
-async function sourced(filters: AnnouncementFilters, limit: number): Promise<(Announcement | SourcedAvviso)[]> {
-  if (!filters.source || filters.source === 'cms') return latestAnnouncements(filters.entePromotore, limit)
+async function sourced(filters: AnnouncementFilters, limit: number, now: Date): Promise<(Announcement | SourcedAvviso)[]> {
+  if (!filters.source || filters.source === 'cms') return openAnnouncements(filters.entePromotore, filters.onlyOpen ? now : null, limit)
   const ente = filters.entePromotore ? filters.enteLabel?.trim().toLowerCase() : null
   const list = await sourcedAvvisi(filters.source)
-  return (ente ? list.filter((a) => a.entePromotore?.trim().toLowerCase() === ente) : list).slice(0, limit)
+  const byEnte = ente ? list.filter((a) => a.entePromotore?.trim().toLowerCase() === ente) : list
+  return (filters.onlyOpen ? byEnte.filter((a) => acceptsApplications(avvisoState(a, now).status)) : byEnte).slice(0, limit)
 }
 
+export type AnnouncementsLoad = { items: AnnouncementView[]; /** More than the limit exist: the grid links to them. */ more: boolean }
+
 /**
- * Newest first, from the grid's source; an empty list when none is PUBBLICATO, so the grid shows
- * its empty state. With onlyOpen, the closed ones among those read are left out.
+ * Newest first, from the grid's source; an empty list when none accepts applications, so the grid
+ * shows its empty state. With onlyOpen, only those accepting applications are read (the limit counts
+ * open avvisi, not the newest of all); one more is read to know whether to link to the rest.
  */
-export async function loadAnnouncements(filters: AnnouncementFilters, now: Date): Promise<AnnouncementView[]> {
-  const docs = await sourced(filters, Math.min(filters.limit ?? ANNOUNCEMENTS_LIMIT_MAX, ANNOUNCEMENTS_LIMIT_MAX))
-  if (!hasOpenAnnouncements(docs)) return []
-  return docs.filter((a) => !filters.onlyOpen || a.status === 'PUBBLICATO').map((a) => toView(a, now))
+export async function loadAnnouncements(filters: AnnouncementFilters, now: Date): Promise<AnnouncementsLoad> {
+  const limit = Math.min(filters.limit ?? ANNOUNCEMENTS_LIMIT_MAX, ANNOUNCEMENTS_LIMIT_MAX)
+  const docs = (await sourced(filters, limit + 1, now)).map((a) => toView(a, now))
+  if (!docs.some((a) => acceptsApplications(a.status))) return { items: [], more: false }
+  return { items: docs.slice(0, limit), more: docs.length > limit }
 }

@@ -2,7 +2,7 @@ import { SiteLink } from '@/components/page/SiteLink'
 import { resolveLink } from '@/content/links'
 import type { MeasureCardsBlock } from '@/payload-types'
 import { labelList } from '../filtering/query'
-import { formatEuro } from './euro'
+import { formatEuro } from '@/programme/euro'
 
 type Row = MeasureCardsBlock['cards'][number]
 type Action = { href: string; text: string; target?: string | null }

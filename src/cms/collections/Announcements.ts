@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { editorialRead } from './access'
 import { editorialComponents, editorialHooks, editorialVersions, previewFor } from './editorial'
 import { italianDate } from '../fields/dates'
+import { italianNumber } from '../fields/numbers'
 
 const ANNOUNCEMENT_STATUSES = [
   { label: 'Pubblicato (aperto)', value: 'PUBBLICATO' },
@@ -45,9 +46,29 @@ export const Announcements: CollectionConfig = {
     { name: 'entePromotore', label: 'Ente promotore', type: 'relationship', relationTo: 'entePromotores' },
     { name: 'misura', label: 'Misura', type: 'relationship', relationTo: 'misuras' },
     { name: 'descrizione', label: 'Che cosa finanzia (nella pagina dell’avviso)', type: 'textarea', maxLength: 2000 },
+    italianNumber({ name: 'risorseInEuro', label: 'Dotazione dell’avviso in euro', min: 0 }, 'euro'),
+    {
+      name: 'importi',
+      label: 'Importi per tipo di ente e fascia di popolazione',
+      type: 'array',
+      labels: { singular: 'Importo', plural: 'Importi' },
+      admin: {
+        description:
+          'Una riga per tipo di ente e fascia; senza abitanti la riga vale per ogni ente di quel tipo. «Quanto spetta al mio ente» legge queste righe.',
+      },
+      fields: [
+        { name: 'beneficiario', label: 'Tipo di ente (come nei Beneficiari)', type: 'text', required: true },
+        { name: 'popolazioneDa', label: 'Da abitanti', type: 'number', min: 0 },
+        { name: 'popolazioneA', label: 'Fino ad abitanti', type: 'number', min: 0 },
+        italianNumber({ name: 'importoInEuro', label: 'Importo in euro', required: true, min: 0 }, 'euro'),
+        { name: 'nota', label: 'Nota (es. per ogni servizio attivato)', type: 'text', maxLength: 200 },
+      ],
+    },
+    { name: 'regolaImporto', label: 'Come si calcola l’importo', type: 'textarea', maxLength: 1000 },
+    { name: 'testoAvviso', label: 'Testo dell’avviso', type: 'relationship', relationTo: 'documents' },
     {
       name: 'documenti',
-      label: 'Documenti dell’avviso',
+      label: 'Allegati dell’avviso',
       type: 'relationship',
       relationTo: 'documents',
       hasMany: true,
@@ -63,9 +84,9 @@ export const Announcements: CollectionConfig = {
       name: 'url',
       label: 'Indirizzo della candidatura sulla piattaforma',
       type: 'text',
-      required: true,
+      admin: { description: 'Vuoto: «Candidati sulla piattaforma» porta alla piattaforma indicata nelle Impostazioni del sito.' },
       validate: (v: unknown) =>
-        typeof v === 'string' && /^(https?:\/\/|\/)/.test(v) ? true : 'Inserisci un indirizzo che inizi con https:// o /.',
+        v == null || v === '' || (typeof v === 'string' && /^(https?:\/\/|\/)/.test(v)) ? true : 'Inserisci un indirizzo che inizi con https:// o /.',
     },
   ],
 }

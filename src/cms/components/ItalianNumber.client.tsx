@@ -3,7 +3,7 @@
 import { FieldDescription, FieldLabel, useField } from '@payloadcms/ui'
 import type { NumberFieldClientProps } from 'payload'
 import { useCallback, useState } from 'react'
-import { formatEuro } from '@/blocks/MeasureCards/euro'
+import { formatEuro } from '@/programme/euro'
 import type { PublishedAs } from '@/cms/fields/numbers'
 import { formatNumber } from '@/open-data/chart/format'
 import { editableItalianNumber, readItalianNumber } from '@/content/italian-number'

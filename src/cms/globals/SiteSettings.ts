@@ -54,6 +54,21 @@ export const SiteSettings: GlobalConfig = {
       },
     },
     {
+      name: 'applyUrl',
+      label: 'Piattaforma delle candidature (elenco degli avvisi)',
+      type: 'text',
+      validate: httpsOrEmpty,
+      admin: {
+        description: 'Dove porta «Candidati sulla piattaforma» di un avviso senza un indirizzo proprio, e i passi di «Come candidarsi».',
+      },
+    },
+    {
+      name: 'contactEmail',
+      label: 'Email dei contatti del programma',
+      type: 'email',
+      admin: { description: 'L’indirizzo a cui scrivere, mostrato nelle pagine di supporto e degli avvisi.' },
+    },
+    {
       name: 'accessibilityStatementUrl',
       label: 'Dichiarazione di accessibilità',
       type: 'text',

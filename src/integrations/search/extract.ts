@@ -1,5 +1,5 @@
 /** Plain text of CMS documents for the index. Pure: no CMS access. */
-import { announcementStatusLabel } from '@/content/announcements'
+import { avvisoStatus } from '@/programme/status'
 import { formatLongDate } from '@/content/dates'
 import { avvisoPath, pathFor, type RoutedCollection } from '@/content/paths'
 import { isBlockReference } from '@/content/reference'
@@ -82,7 +82,7 @@ function announcementRecord(doc: Doc, objectID: string): SearchRecord | null {
   if (!name) return null
   const beneficiari = Array.isArray(doc.beneficiari) ? doc.beneficiari.map(str) : []
   const label = (v: unknown) => (v as { label?: string } | null)?.label ?? ''
-  const when = `Stato: ${announcementStatusLabel(str(doc.status))} · Apertura ${formatLongDate(str(doc.startDate))} · Chiusura ${formatLongDate(str(doc.endDate))}`
+  const when = `Stato: ${avvisoStatus({ status: str(doc.status), startDate: str(doc.startDate), endDate: str(doc.endDate) })} · Apertura ${formatLongDate(str(doc.startDate))} · Chiusura ${formatLongDate(str(doc.endDate))}`
   const content = join(when, label(doc.misura), label(doc.entePromotore), beneficiari.join(', '), str(doc.descrizione))
   return { objectID, title: name, content, slug: '', url: avvisoPath(name), target: '_self', content_type: 'avviso' }
 }

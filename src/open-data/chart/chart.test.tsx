@@ -37,7 +37,7 @@ describe('formatNumber', () => {
     expect(formatNumber(0.125)).toBe('0,13')
     expect(formatNumber(-2500.5)).toBe('-2.500,5')
     expect(formatNumber(null)).toBe('')
-    expect(formatValue(2310.4, 'mln €')).toBe('2.310,4 mln €')
+    expect(formatValue(1689.4, 'mln €')).toBe('1.689,4 mln €')
     expect(formatValue(null)).toBe('—')
   })
 })
@@ -124,7 +124,7 @@ describe('buildCsv', () => {
 
   it('matches the demo chart row by row', () => {
     const csv = buildCsv(spec(chartExamples.perEnte))
-    expect(csv.split('\r\n')[1]).toBe('Comuni;2310,4')
+    expect(csv.split('\r\n')[1]).toBe('Comuni;1689,4')
   })
 })
 
@@ -182,8 +182,8 @@ describe('toEChartsOption', () => {
     const option = toEChartsOption(spec(chartExamples.perEnte)) as Option
     expect(option.series[0].type).toBe('pie')
     expect(option.series[0].radius).toEqual(['42%', '68%'])
-    expect(option.series[0].data[0]).toEqual({ name: 'Comuni', value: 2310.4 })
-    expect(option.tooltip.valueFormatter(2310.4)).toBe('2.310,4 mln €')
+    expect(option.series[0].data[0]).toEqual({ name: 'Comuni', value: 1689.4 })
+    expect(option.tooltip.valueFormatter(1689.4)).toBe('1.689,4 mln €')
     expect(chartHeight(spec(chartExamples.perEnte))).toBe(380)
   })
 
@@ -231,7 +231,7 @@ describe('ChartSection', () => {
     expect(html).toContain('href="/api/charts/open-data/progetti-e-risorse/progetti-per-misura.csv"')
     expect(html).toContain('<summary>Mostra i dati in tabella</summary>')
     expect(html).toContain('<th scope="col">Misura</th>')
-    expect(html).toContain('<th scope="row">1.2 Migrazione al cloud</th><td class="text-end">12.980</td>')
+    expect(html).toContain('<th scope="row">1.2 Abilitazione e facilitazione migrazione al Cloud</th><td class="text-end">12.980</td>')
     expect(html).toMatch(/<div class="sito-chart__canvas" style="height:\d+px" role="img" aria-labelledby="progetti-per-misura-descrizione">/)
     // The script-only controls are in the server HTML (no shift when scripts start), shown only where scripts run.
     expect(html).toMatch(/<button type="button" class="btn btn-outline-primary btn-sm sito-js-only"[^>]*>Condividi<\/button>/)
@@ -240,7 +240,7 @@ describe('ChartSection', () => {
 
   it('generates a summary when the editor wrote none', () => {
     const html = renderToStaticMarkup(<ChartSection block={chartExamples.perEnte} pagePath="/x" />)
-    expect(html).toContain('Grafico ad anello «Risorse assegnate per tipologia di ente»: 6 voci per tipologia di ente. La quota maggiore è Comuni con 2.310,4 mln €.')
+    expect(html).toContain('Grafico ad anello «Risorse assegnate per tipologia di ente»: 6 voci per tipologia di ente. La quota maggiore è Comuni con 1.689,4 mln €.')
   })
 
   it('leaves the CSV link out when downloads are off, and says when the data is broken', () => {

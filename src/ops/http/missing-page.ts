@@ -19,6 +19,7 @@ const MAX_ENTRIES = 2_000
 export const SITE_ROUTES: ReadonlySet<string> = new Set([
   '/',
   '/avvisi',
+  '/avvisi/quanto-spetta-al-mio-ente',
   '/beneficiari',
   '/cerca',
   '/misure',

@@ -70,25 +70,25 @@ test.describe('avvisi', () => {
     await expect(grid.locator('[aria-busy="false"]')).toBeVisible()
     const card = (name: string) => grid.getByRole('article').filter({ hasText: name })
     await expect(grid.getByRole('article')).toHaveCount(5)
-    // Seed: opened 5 days ago (Nuovo); closes in 10 days (In scadenza); no badge; closed; suspended.
+    // Seed (the 5 newest): opens in 12 days; opened 5 days ago (Nuovo); suspended; closes in 10 days (In scadenza); open.
     await expect(card('1.4.1 Esperienza dei servizi pubblici')).toContainText('Stato: Aperto')
     await expect(card('1.4.1 Esperienza dei servizi pubblici').getByText('Nuovo', { exact: true })).toBeVisible()
-    await expect(card('1.4.4 Adozione identità digitale')).toContainText('Stato: Aperto')
-    await expect(card('1.4.4 Adozione identità digitale').getByText('In scadenza', { exact: true })).toBeVisible()
+    await expect(card('1.4.4 Adozione identità digitale')).toContainText(/Stato: In scadenza\s*scade tra (9|10) giorni/)
     await expect(card('1.2 Abilitazione e facilitazione')).toContainText('Stato: Aperto')
-    await expect(card('formazione digitale del personale')).toContainText('Stato: Chiuso')
-    await expect(card('cybersicurezza')).toContainText('Stato: Chiuso')
-    await expect(grid.locator('.badge')).toHaveCount(2)
-    const closed = card('formazione digitale del personale')
-    await expect(closed.getByRole('definition').filter({ hasText: 'Dipartimento della funzione pubblica' })).toBeVisible()
-    await expect(closed.getByRole('definition').filter({ hasText: /^\d{1,2} [a-z]+ \d{4}$/ })).toHaveCount(2)
+    // Opening in 12 days: «Di prossima apertura»; suspended with its closing date ahead: «Sospeso», not «Chiuso» (issue 39).
+    await expect(card('2.2.3 Digitalizzazione delle procedure SUAP')).toContainText('Stato: Di prossima apertura')
+    await expect(card('cybersicurezza')).toContainText('Stato: Sospeso')
+    await expect(grid.locator('.badge')).toHaveCount(1)
+    const upcoming = card('2.2.3 Digitalizzazione delle procedure SUAP')
+    await expect(upcoming.getByRole('definition').filter({ hasText: 'Dipartimento della funzione pubblica' })).toBeVisible()
+    await expect(upcoming.getByRole('definition').filter({ hasText: /^\d{1,2} [a-z]+ \d{4}$/ })).toHaveCount(2)
     // The card opens the avviso's page on the site, where «Candidati sulla piattaforma» leads out.
     const link = card('cybersicurezza').getByRole('link')
     await expect(link).not.toHaveAttribute('target', '_blank')
     await expect(link).toHaveAttribute('href', '/avvisi/avviso-per-il-rafforzamento-della-cybersicurezza-citta-metropolitane-e-province')
   })
 
-  test('con l’orologio 20 giorni avanti nessun avviso è più Nuovo o In scadenza, senza chiedere nulla al server', async ({ page }) => {
+  test('con l’orologio 20 giorni avanti gli stati seguono le date, senza chiedere nulla al server', async ({ page }) => {
     // The avvisi of the CMS are as current as the page (a save revalidates it): no server action.
     const actions: string[] = []
     page.on('request', (r) => {
@@ -98,8 +98,11 @@ test.describe('avvisi', () => {
     await page.goto(PAGE)
     const grid = page.getByRole('region', { name: 'Avvisi', exact: true })
     await expect(grid.getByRole('article')).toHaveCount(5)
-    // opened 25 days before, and the one closing in 10 days has closed
-    await expect(grid.locator('.badge')).toHaveCount(0)
+    // The one opened 5 days ago is 25 days old, the one closing in 10 days has closed, the one opening in 12 days opened 8 days ago (Nuovo).
+    await expect(grid.locator('.badge')).toHaveCount(1)
+    await expect(grid.getByRole('article').filter({ hasText: '2.2.3 Digitalizzazione delle procedure SUAP' })).toContainText(/Stato: Aperto\s*Nuovo/)
+    await expect(grid.getByText('In scadenza', { exact: true })).toHaveCount(0)
+    await expect(grid.getByRole('article').filter({ hasText: '1.4.4 Adozione identità digitale' })).toContainText('Stato: Chiuso')
     await hydrated(page)
     expect(actions).toEqual([])
   })

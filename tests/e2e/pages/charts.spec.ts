@@ -71,7 +71,7 @@ test('i quattro grafici della pagina di dati sono disegnati nello spazio riserva
   await expect(tiles).toHaveCount(6)
   await expect(tiles.first()).toContainText('58.430')
   await expect(tiles.first()).toContainText('In aumento: +8,4% rispetto al trimestre precedente')
-  await expect(tiles.nth(1)).toContainText('€\u00A04,12\u00A0miliardi')
+  await expect(tiles.nth(1)).toContainText('€\u00A02,58\u00A0miliardi')
   await expect(tiles.nth(5)).toContainText('In diminuzione: −12%')
 })
 
@@ -115,7 +115,7 @@ test('il CSV scaricato contiene esattamente i dati del grafico', async ({ page }
   expect([...bytes.subarray(0, 3)]).not.toEqual([0xef, 0xbb, 0xbf])
   const text = bytes.toString('utf8')
   expect(text).toBe(expectedCsv(chartExamples.perRegione))
-  expect(text.split('\r\n')[0]).toBe('Regione;1.2 Migrazione al cloud;1.4.1 Esperienza dei servizi;1.4.4 Identità digitale')
+  expect(text.split('\r\n')[0]).toBe('Regione;1.2 Abilitazione e facilitazione migrazione al Cloud;1.4.1 Esperienza dei servizi pubblici;1.4.4 Adozione identità digitale')
   expect(text).toContain('Valle d’Aosta;71;63;66')
 })
 
@@ -257,7 +257,7 @@ test('senza JavaScript restano i grafici disegnati dal server, indicatori, descr
   await section.locator('summary').click()
   const table = section.getByRole('table', { name: 'Progetti finanziati per misura: Numero di progetti ammessi a finanziamento, dall’avvio del programma' })
   await expect(table).toBeVisible()
-  await expect(table.getByRole('rowheader', { name: '1.2 Migrazione al cloud' })).toBeVisible()
+  await expect(table.getByRole('rowheader', { name: '1.2 Abilitazione e facilitazione migrazione al Cloud' })).toBeVisible()
   await expect(table.getByRole('row').nth(1)).toContainText('12.980')
 
   const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('link', { name: 'Scarica i dati (CSV)' }).click()])

@@ -66,11 +66,15 @@ test('ogni pagina della mappa del sito e ogni collegamento e file interno che us
 
   const referrers = new Map<string, string>()
   const pageStatus = new Map<string, number>()
+  // Placeholder addresses (avvisi.example.it, redazione@example.it…) on a public page: issue 39.
+  const placeholders: string[] = []
   for (const path of pages) {
     const response = await request.get(path)
     pageStatus.set(path, response.status())
     if (!response.headers()['content-type']?.includes('text/html')) continue
-    for (const ref of referencesIn(await response.text(), `${baseURL}${path}`)) if (!referrers.has(ref)) referrers.set(ref, path)
+    const html = await response.text()
+    for (const [found] of html.matchAll(/[\w.@-]*\bexample\.(?:it|com|org|net)\b[^\s"<]*/gi)) placeholders.push(`${path}: ${found}`)
+    for (const ref of referencesIn(html, `${baseURL}${path}`)) if (!referrers.has(ref)) referrers.set(ref, path)
   }
   const links = await statuses(request, [...referrers.keys()].filter((ref) => !pageStatus.has(ref)))
   // The data specs may unpublish content while this runs: a failure counts if it is still there afterwards.
@@ -86,6 +90,12 @@ test('ogni pagina della mappa del sito e ogni collegamento e file interno che us
   const documents = [...links.keys()].filter(isDocument)
   console.log(`crawl: ${pages.length} pagine della mappa, ${links.size} altri indirizzi interni (collegamenti e file), ${documents.length} documenti controllati`)
   expect(broken).toEqual([])
+  // The block reference (public, though out of the sitemap) and the pages a form leads to.
+  const more = ['/esempi', '/esempi/schede', '/esempi/elenchi', '/esempi/filtri', '/esempi/blocchi-interattivi', '/esempi/banner-e-colonne', '/esempi/vantaggi', '/avvisi/quanto-spetta-al-mio-ente?ente=comuni&comune=Roma']
+  for (const path of more) {
+    for (const [found] of (await (await request.get(path)).text()).matchAll(/[\w.@-]*\bexample\.(?:it|com|org|net)\b[^\s"<]*/gi)) placeholders.push(`${path}: ${found}`)
+  }
+  expect(placeholders, 'nessun indirizzo segnaposto (example.*) nelle pagine pubbliche').toEqual([])
   expect(links.size).toBeGreaterThan(20)
   // Every seeded PDF and XLSX is linked from some page and was opened as a file of its type.
   expect(documents.filter((ref) => ref.startsWith('/cms-api/documents/file/')).length).toBeGreaterThanOrEqual(10)

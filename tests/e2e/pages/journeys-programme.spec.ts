@@ -2,8 +2,8 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 import { expectNoAxeViolations, expectNoAxeViolationsWithoutJs } from '../support/axe'
 import { solveCaptcha } from '../support/captcha'
 
-/** The applications platform: unreachable from here, and never opened by these journeys. */
-const PLATFORM = 'https://avvisi.example.it/'
+/** The applications platform (the site settings' address): unreachable from here, and never opened by these journeys. */
+const PLATFORM = 'https://areariservata.padigitale2026.gov.it/Pa_digitale2026_avvisi'
 const PHONE = { width: 390, height: 844 }
 
 /** The programme's central journey: what can my administration get, by when, and how do I apply (issue 33). */
@@ -28,7 +28,7 @@ for (const javaScriptEnabled of [true, false]) {
       await page.getByRole('link', { name: 'Sei un Comune?' }).click()
       await expect(page).toHaveURL(/\/beneficiari\/comuni$/)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Comuni')
-      await expect(page.getByRole('region', { name: 'Avvisi aperti', exact: true }).getByRole('article').first()).toContainText('Stato: Aperto')
+      await expect(page.getByRole('region', { name: 'Avvisi aperti', exact: true }).getByRole('article').first()).toContainText(/Stato: (Aperto|In scadenza)/)
       await checkAxe(page, browser)
 
       await page.getByRole('link', { name: 'Scopri la misura 1.4.1 Esperienza dei servizi pubblici' }).click()
@@ -64,6 +64,56 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByRole('heading', { name: 'Richiesta di assistenza inviata' })).toBeVisible()
     })
 
+    test(`«Quanto spetta al mio ente»: dalla home a un Comune di 3.000 abitanti, all’importo e alla scadenza di un avviso aperto, alla piattaforma (${mode})`, async ({ browser }) => {
+      await page.goto('/')
+      // Every open avviso, up to the grid's limit (6), and a link to the others.
+      const home = page.getByRole('region', { name: 'Avvisi aperti', exact: true })
+      await expect(home.getByRole('article')).toHaveCount(6)
+      await expect(home.getByRole('article').filter({ hasText: /Stato: (Aperto|In scadenza)/ })).toHaveCount(6)
+      await expect(home.getByRole('link', { name: 'Vedi tutti gli avvisi' })).toHaveAttribute('href', '/avvisi?stato=aperto')
+
+      await page.getByRole('link', { name: 'Sei un Comune?' }).click()
+      await expect(page).toHaveURL(/\/beneficiari\/comuni$/)
+      await page.getByRole('link', { name: 'Quanto spetta al mio ente' }).click()
+      await expect(page).toHaveURL(/\/avvisi\/quanto-spetta-al-mio-ente\?ente=comuni$/)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Quanto spetta al mio ente')
+      await expect(page.getByLabel('Tipo di ente')).toHaveValue('comuni')
+      await checkAxe(page, browser)
+
+      // A name typed without its apostrophe and accents still finds the Comune.
+      await page.getByLabel('Nome del Comune (solo per i Comuni)').fill('porto ceresio')
+      await page.getByRole('button', { name: 'Mostra gli importi' }).click()
+      await expect(page).toHaveURL(/\?ente=comuni&comune=porto\+ceresio$/)
+      await expect(page.getByRole('heading', { level: 2, name: 'Porto Ceresio (VA, Lombardia): 3.001 abitanti' })).toBeVisible()
+      const open = page.getByRole('region', { name: 'Avvisi aperti' })
+      const card = open.getByRole('article').filter({ hasText: 'Avviso 1.4.1 Esperienza dei servizi pubblici – Comuni' })
+      // The band «fino a 5.000 abitanti» of the avviso's amounts, and its deadline.
+      await expect(card).toContainText(/Importo\s*79\.922\s€/)
+      await expect(card).toContainText(/Scadenza\s*\d{1,2}°? [a-z]+ \d{4}/)
+      await expect(open.getByRole('article')).toHaveCount(4)
+      await expect(page.getByRole('region', { name: 'Di prossima apertura' })).toContainText('Avviso 2.2.3 Digitalizzazione delle procedure SUAP e SUE – Comuni')
+      await checkAxe(page, browser)
+
+      await card.getByRole('link', { name: 'Avviso 1.4.1 Esperienza dei servizi pubblici – Comuni' }).click()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Avviso 1.4.1 Esperienza dei servizi pubblici – Comuni')
+      const amounts = page.getByRole('region', { name: 'Quanto spetta' })
+      await expect(amounts).toContainText('Risorse dell’avviso: 400.000.000 €')
+      await expect(amounts.getByRole('row', { name: /fino a 5\.000 abitanti/ })).toContainText(/79\.922\s€/)
+      await expect(page.getByRole('region', { name: 'L’avviso in sintesi' })).toContainText(/Data di chiusura\s*\d{1,2}°? [a-z]+ \d{4}/)
+      await expect(page.getByRole('region', { name: 'Testo dell’avviso e allegati' }).getByRole('link').first()).toContainText('Testo dell’avviso 1.4.1')
+      const apply = page.getByRole('link', { name: /Candidati sulla piattaforma/ })
+      await expect(apply).toHaveAttribute('href', PLATFORM)
+      await expect(page.getByText(`La piattaforma è all’indirizzo ${PLATFORM}`)).toBeVisible()
+      await checkAxe(page, browser)
+    })
+
+    test(`un avviso sospeso dice «Sospeso» e non offre la candidatura (${mode})`, async () => {
+      await page.goto('/avvisi/avviso-per-il-rafforzamento-della-cybersicurezza-citta-metropolitane-e-province')
+      await expect(page.getByRole('region', { name: 'L’avviso in sintesi' })).toContainText(/Stato\s*Sospeso/)
+      await expect(page.getByText('L’avviso è sospeso: per ora non si possono presentare candidature.')).toBeVisible()
+      await expect(page.getByRole('link', { name: /Candidati sulla piattaforma/ })).toHaveCount(0)
+    })
+
     test(`gli avvisi aperti filtrati per misura portano all’avviso; le misure si filtrano per beneficiario (${mode})`, async ({ browser }) => {
       await page.goto('/avvisi?stato=aperto')
       const list = page.getByRole('region', { name: 'Elenco degli avvisi' })
@@ -82,7 +132,7 @@ for (const javaScriptEnabled of [true, false]) {
         'href',
         '/misure/1-4-4-adozione-identita-digitale',
       )
-      await expect(page.getByRole('region', { name: 'Documenti dell’avviso' }).getByRole('link').first()).toHaveAttribute('href', /^\/cms-api\/documents\/file\//)
+      await expect(page.getByRole('region', { name: 'Testo dell’avviso e allegati' }).getByRole('link').first()).toHaveAttribute('href', /^\/cms-api\/documents\/file\//)
 
       await page.goto('/misure?beneficiario=asl-e-aziende-ospedaliere')
       const measures = page.getByRole('region', { name: 'Elenco delle misure' }).getByRole('article')

@@ -2,7 +2,6 @@ import * as migration_20261123_162356_initial from './20261123_162356_initial';
 import * as migration_20261123_194053_round2_ruoli_flussi_fonti_cornice from './20261123_194053_round2_ruoli_flussi_fonti_cornice';
 import * as migration_20261123_194416_round2_accessi_senza_blocco from './20261123_194416_round2_accessi_senza_blocco';
 import * as migration_20261127_082549_round3_sezioni_revisioni_sicurezza_opendata from './20261127_082549_round3_sezioni_revisioni_sicurezza_opendata';
-import * as migration_20261127_235229_instances_jobs_lease_captcha_holder from './20261127_235229_instances_jobs_lease_captcha_holder';
 
 export const migrations = [
   {
@@ -23,11 +22,6 @@ export const migrations = [
   {
     up: migration_20261127_082549_round3_sezioni_revisioni_sicurezza_opendata.up,
     down: migration_20261127_082549_round3_sezioni_revisioni_sicurezza_opendata.down,
-    name: '20261127_082549_round3_sezioni_revisioni_sicurezza_opendata',
-  },
-  {
-    up: migration_20261127_235229_instances_jobs_lease_captcha_holder.up,
-    down: migration_20261127_235229_instances_jobs_lease_captcha_holder.down,
-    name: '20261127_235229_instances_jobs_lease_captcha_holder'
+    name: '20261127_082549_round3_sezioni_revisioni_sicurezza_opendata'
   },
 ];

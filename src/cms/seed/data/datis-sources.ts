@@ -7,6 +7,7 @@ import type { ChartBlock } from '../../../payload-types'
 import { doc, link, p } from '../../../content/lexical'
 import { daysAgo, PROGRAMME_START, stamps } from '../dates'
 import type { Data } from '../seeder'
+import { PROJECT_MEASURES } from './regional-figures'
 
 /** The demo indicator files (public/fonti/open-data): one indicator per file, in period, measure, region, value. */
 const PUBLIC_DIR = path.resolve(import.meta.dirname, '../../../../public')
@@ -60,18 +61,18 @@ export function sourcedDataset(): Data<'datis'> {
       sourcedChart(
         'progetti-per-regione',
         'Progetti finanziati per regione, ultimo trimestre',
-        { type: 'bar', categoryLabel: 'Regione', series: [{ name: 'Migrazione al cloud' }, { name: 'Servizi digitali' }] },
+        { type: 'bar', categoryLabel: 'Regione', series: PROJECT_MEASURES.map((name) => ({ name })) },
         SOURCE_FILES.progetti,
         { categoryColumn: 'regione', seriesColumn: 'misura', valueColumns: 'valore', filterColumn: 'periodo', filterValue: '' },
         [
           { ...KPI_BASE, label: 'Progetti di migrazione al cloud', footerText: 'Somma delle regioni, ultimo trimestre' },
-          { ...KPI_BASE, label: 'Progetti sui servizi digitali', sourceSeries: 'Servizi digitali', backgroundColor: 'verde' },
+          { ...KPI_BASE, label: 'Progetti sui servizi digitali', sourceSeries: PROJECT_MEASURES[1], backgroundColor: 'verde' },
         ],
       ),
       sourcedChart(
         'progetti-nel-tempo',
         'Progetti finanziati per trimestre',
-        { type: 'line', categoryLabel: 'Trimestre', series: [{ name: 'Migrazione al cloud' }, { name: 'Servizi digitali' }] },
+        { type: 'line', categoryLabel: 'Trimestre', series: PROJECT_MEASURES.map((name) => ({ name })) },
         SOURCE_FILES.progetti,
         { categoryColumn: 'periodo', seriesColumn: 'misura', valueColumns: 'valore' },
       ),

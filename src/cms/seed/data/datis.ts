@@ -1,3 +1,4 @@
+import { ADDRESSES } from './addresses'
 import { richText } from '../../../blocks/RichText/examples'
 import { daysAgo, PROGRAMME_START, stamps } from '../dates'
 import { chartsDataset } from './datis-charts'
@@ -23,7 +24,7 @@ export function datis(r: Refs): Data<'datis'>[] {
         richText(
           doc(
             p(`La tabella riassume lo stato di avanzamento per misura al ${FIGURES.date}. I valori sono dimostrativi e arrotondati; i dati ufficiali del PNRR sono pubblicati su `, link('https://www.italiadomani.gov.it/', 'Italia Domani'), '.'),
-            p('Puoi riutilizzare i dati citando la fonte, secondo la licenza indicata. Per domande scrivi a ', link('mailto:opendata@example.it', 'opendata@example.it'), '.'),
+            p('Puoi riutilizzare i dati citando la fonte, secondo la licenza indicata. I dati del programma sono anche nel ', link(ADDRESSES.openDataRepository, 'repository degli open data di PA digitale 2026'), '; per domande scrivi a ', link(`mailto:${ADDRESSES.contactEmail}`, ADDRESSES.contactEmail), '.'),
           ),
         ),
         advancementTable(),

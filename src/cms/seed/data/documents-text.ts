@@ -45,7 +45,7 @@ export const VERIFICATION_RULES = [
   '## Che cosa si verifica',
   'Per ogni misura l’avviso indica gli obiettivi e le evidenze che li dimostrano: un servizio online raggiungibile, un pagamento passato da pagoPA, un accesso con SPID o CIE, un servizio migrato in cloud.',
   '## Le evidenze per misura',
-  '- 1.2 Migrazione al cloud: l’elenco dei servizi migrati con l’indirizzo del servizio qualificato che li ospita;',
+  '- 1.2 Abilitazione e facilitazione migrazione al Cloud: l’elenco dei servizi migrati con l’indirizzo del servizio qualificato che li ospita;',
   '- 1.4.1 Esperienza dei servizi pubblici: l’indirizzo del nuovo sito e dei servizi digitali, conformi ai modelli;',
   '- 1.4.3 pagoPA e app IO: i servizi attivati, verificati sulle piattaforme nazionali;',
   '- 1.4.4 Identità digitale: l’accesso con SPID e CIE ai servizi indicati nella candidatura.',
@@ -91,7 +91,7 @@ export const GLOSSARY = [
   '- Codice IPA: il codice che identifica ogni amministrazione nell’Indice dei domicili digitali della PA.',
   '- Contributo forfettario: un importo stabilito in anticipo, erogato a obiettivo raggiunto, senza rendicontare le singole spese.',
   '- CUP: il codice unico che identifica un progetto di investimento pubblico.',
-  '- Misura: una linea di finanziamento del programma, per esempio 1.2 Migrazione al cloud.',
+  '- Misura: una linea di finanziamento del programma, per esempio 1.2 Abilitazione e facilitazione migrazione al Cloud.',
   '- Servizio qualificato: un servizio cloud che ha superato la qualificazione dell’Agenzia per la cybersicurezza nazionale.',
   AUTHORITATIVE,
 ]

@@ -1,6 +1,7 @@
 import type { CardGridBlock } from '../../../payload-types'
 import { buildPdf } from '../files/pdf'
 import { buildXlsx } from '../files/xlsx'
+import { allAmountRows, amountSheets, callTexts } from './announcements'
 import * as text from './documents-text'
 
 /** Downloadable demo documents: the seed generates each file, so every attachment link works. */
@@ -20,14 +21,7 @@ export const DOCUMENTS: DocumentSpec[] = [
     title: 'Importi forfettari per misura e fascia di popolazione',
     kind: 'xlsx',
     sheet: 'Importi',
-    rows: [
-      ['Misura', 'Fascia di popolazione', 'Importo (euro)'],
-      ['1.4.1 Esperienza dei servizi pubblici', 'fino a 5.000 abitanti', 79922],
-      ['1.4.1 Esperienza dei servizi pubblici', 'da 5.001 a 20.000 abitanti', 155234],
-      ['1.4.3 Adozione pagoPA', 'fino a 5.000 abitanti', 6400],
-      ['1.4.3 Adozione app IO', 'fino a 5.000 abitanti', 2800],
-      ['1.2 Migrazione al cloud', 'fino a 5.000 abitanti', 47427],
-    ],
+    rows: allAmountRows(),
   },
   { name: 'glossario-programma.pdf', title: 'Glossario del programma', kind: 'pdf', paragraphs: text.GLOSSARY },
   { name: 'kit-migrazione-cloud.pdf', title: 'Kit per la migrazione al cloud', kind: 'pdf', paragraphs: text.CLOUD_KIT },
@@ -48,6 +42,9 @@ export const DOCUMENTS: DocumentSpec[] = [
   },
   { name: 'modello-sito-scuole.pdf', title: 'Modello di sito per le scuole', kind: 'pdf', paragraphs: text.SCHOOL_SITE_MODEL },
   { name: 'vademecum-pagopa.pdf', title: 'Vademecum per l’integrazione con pagoPA', kind: 'pdf', paragraphs: text.PAGOPA_HANDBOOK },
+  // Each avviso's call text and its amounts, from the avvisi's own data.
+  ...callTexts(),
+  ...amountSheets(),
 ]
 
 export function documentBytes(spec: DocumentSpec): Buffer {

@@ -1,5 +1,5 @@
 import { chartExamples, DEMO_DATA_DATE } from '../../../open-data/chart/examples'
-import { table } from '../../../blocks/Table/examples'
+import { table, tableExamples } from '../../../blocks/Table/examples'
 import { timelineExamples } from '../../../blocks/Timeline/examples'
 import type { CardGridBlock, TableBlock, TimelineBlock } from '../../../payload-types'
 
@@ -61,17 +61,18 @@ export function figuresCards(): CardGridBlock {
 /**
  * «Avanzamento del programma» per measure: the projects are those of the chart «Progetti finanziati
  * per misura»; applications and resources add up to the totals of the same page (62.450 applications
- * at the last quarter, 4,12 billion euro).
+ * at the last quarter, 2,58 billion euro, the sum of the chart «Risorse assegnate per tipologia di
+ * ente»); no measure has more assigned than its budget (figures.test.ts checks all three).
  */
 const ADVANCEMENT: [misura: string, candidature: number, risorseMilioni: number][] = [
-  ['1.2 Abilitazione e facilitazione migrazione al Cloud', 13970, 1180],
-  ['1.4.1 Esperienza dei servizi pubblici', 12420, 1290],
-  ['1.4.3 Adozione pagoPA', 8930, 520],
-  ['1.4.3 Adozione app IO', 8450, 180],
-  ['1.4.4 Adozione identità digitale', 7640, 290],
-  ['1.4.4 Adozione ANPR ANSC', 5480, 210],
-  ['1.4.5 Digitalizzazione degli avvisi pubblici', 3410, 150],
-  ['2.2.3 Digitalizzazione delle procedure SUAP e SUE', 2150, 300],
+  ['1.2 Abilitazione e facilitazione migrazione al Cloud', 13970, 930],
+  ['1.4.1 Esperienza dei servizi pubblici', 12420, 760],
+  ['1.4.3 Adozione pagoPA', 8930, 190],
+  ['1.4.3 Adozione app IO', 8450, 75],
+  ['1.4.4 Adozione identità digitale', 7640, 95],
+  ['1.4.4 Adozione ANPR ANSC', 5480, 45],
+  ['1.4.5 Digitalizzazione degli avvisi pubblici', 3410, 210],
+  ['2.2.3 Digitalizzazione delle procedure SUAP e SUE', 2150, 275],
 ]
 
 export function advancementRows(): { misura: string; candidature: number; progetti: number; risorse: number }[] {
@@ -92,18 +93,29 @@ const monthYear = (date: Date) => {
   return label[0]!.toUpperCase() + label.slice(1)
 }
 
-/** Days since the new site went online: the news item that announces it and the timeline agree. */
+/** Days since the new site went online: the news item that announces it, the timeline and the steps table agree. */
 export const SITE_LAUNCH_DAYS_AGO = 47
+
+const launchMonth = (now: Date) => monthYear(new Date(now.getTime() - SITE_LAUNCH_DAYS_AGO * 86_400_000))
+
+/** «Le tappe del programma» (the table of /il-programma): the new site in the month it went online, as in the timeline. */
+export function programmeSteps(now = new Date()): TableBlock {
+  const { tappe } = tableExamples
+  const rows = (tappe.rows ?? []).map((row) => {
+    const [date, step, ...rest] = row.cells ?? []
+    return step?.value?.startsWith('Nuovo sito') ? { ...row, cells: [{ ...date, value: launchMonth(now) }, step, ...rest] } : row
+  })
+  return { ...tappe, rows }
+}
 
 /**
  * The programme's timeline: the past steps of the example (the new site in the month it went
  * online), then «Oggi» in the month the seed runs.
  */
 export function programmeTimeline(now = new Date()): TimelineBlock {
-  const launch = new Date(now.getTime() - SITE_LAUNCH_DAYS_AGO * 86_400_000)
   const past = timelineExamples.percorso.items.map((item) => ({
     ...item,
-    dateLabel: item.title === 'Il sito si rinnova' ? monthYear(launch) : item.dateLabel,
+    dateLabel: item.title === 'Il sito si rinnova' ? launchMonth(now) : item.dateLabel,
     isCurrent: false,
   }))
   return {

@@ -1,4 +1,5 @@
 import { SEED_CONTEXT, type Seeder } from '../seeder'
+import { ADDRESSES } from './addresses'
 import { HEADER } from './header'
 
 const row = (text: string, href: string, target: '_self' | '_blank' = '_self') => ({ link: { text, href, target } })
@@ -6,7 +7,7 @@ const row = (text: string, href: string, target: '_self' | '_blank' = '_self') =
 /** The owner of the site: name (header), seat, fiscal code and PEC (site settings, shown in the footer). */
 export const OWNER = {
   name: 'Dipartimento per la trasformazione digitale',
-  address: 'Largo Pietro di Brazzà 86, 00187 Roma',
+  address: 'Largo Pietro di Brazzà 86, 00186 Roma',
   fiscalCode: '80188230587',
   pec: 'diptrasformazionedigitale@pec.governo.it',
 }
@@ -14,7 +15,7 @@ export const OWNER = {
 const FOOTER = {
   columns: [{ title: 'Il programma', links: [row('Il programma', '/il-programma'), row('Novità', '/novita'), row('Cerca nel sito', '/cerca')] }],
   contactsTitle: 'Contatti',
-  contacts: [row('Scrivi alla redazione', 'mailto:redazione@example.it'), row('Chiedi assistenza', '/supporto')],
+  contacts: [row('Scrivi al programma', `mailto:${ADDRESSES.contactEmail}`), row('Chiedi assistenza', '/supporto')],
   social: [
     { network: 'linkedin' as const, url: 'https://www.linkedin.com/' },
     { network: 'youtube' as const, url: 'https://www.youtube.com/' },
@@ -28,7 +29,9 @@ const FOOTER = {
 
 /** The demo has no official files: the marks show their names as text until editors upload them. */
 const SETTINGS = {
-  reservedAreaUrl: 'https://areariservata.example.it/',
+  reservedAreaUrl: ADDRESSES.reservedAreaUrl,
+  applyUrl: ADDRESSES.applyUrl,
+  contactEmail: ADDRESSES.contactEmail,
   accessibilityStatementUrl: '/dichiarazione-di-accessibilita',
   owner: { address: OWNER.address, fiscalCode: OWNER.fiscalCode, pec: OWNER.pec },
   statisticsUrl: 'https://webanalytics.italia.it/',

@@ -11,7 +11,7 @@ export const entryPoints: CardGridBlock = {
   cardLayout: 'borderBottom',
   cardType: 'generic',
   cards: [
-    card('Sei un Comune?', 'Le misure per i servizi digitali, il cloud, pagoPA e app IO, e gli avvisi aperti per i comuni.', '/beneficiari/comuni'),
+    card('Sei un Comune?', 'Le misure per i servizi digitali, il cloud, pagoPA e app IO, gli avvisi aperti e quanto spetta al tuo comune.', '/beneficiari/comuni'),
     card('Sei una Scuola?', 'La migrazione al cloud e i servizi digitali per gli istituti scolastici.', '/beneficiari/scuole'),
     card('Sei un’ASL o un’Azienda ospedaliera?', 'Infrastrutture digitali e cloud per le aziende sanitarie.', '/beneficiari/asl-e-aziende-ospedaliere'),
     card('Sei una Regione?', 'Le misure per le regioni e le province autonome e chi contattare.', '/beneficiari/regioni-e-province-autonome'),

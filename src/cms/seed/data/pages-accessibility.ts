@@ -1,3 +1,4 @@
+import { ADDRESSES } from './addresses'
 import { dayArticle, formatLongDate } from '../../../content/dates'
 import { bold, doc, h2, h3, link, p, ul } from '../../../content/lexical'
 import { daysAgo } from '../dates'
@@ -48,7 +49,7 @@ function statement() {
     h2('Meccanismo di feedback e informazioni di contatto'),
     p(
       'Per segnalare un contenuto non accessibile o chiedere le informazioni di un contenuto in una forma accessibile scrivi a ',
-      link('mailto:accessibilita@example.it', 'accessibilita@example.it'),
+      link(`mailto:${ADDRESSES.contactEmail}`, ADDRESSES.contactEmail),
       ', indicando la pagina e il problema: ti risponderemo entro 30 giorni. Puoi anche usare il modulo di ',
       link('/supporto/richiedi-assistenza', 'richiesta di assistenza'),
       '.',

@@ -35,7 +35,7 @@ export function home(r: Refs): Data<'pages'> {
     body: [
       { ...heroExamples.home, image: r.media('mappa') },
       entryPoints,
-      { ...announcementsGridExamples.tutti, id: 'avvisi-aperti', title: 'Avvisi aperti', onlyOpen: true, limit: 6, allAnnouncementsUrl: '/avvisi' },
+      { ...announcementsGridExamples.tutti, id: 'avvisi-aperti', title: 'Avvisi aperti', onlyOpen: true, limit: 6, allAnnouncementsUrl: '/avvisi?stato=aperto' },
       figuresCards(),
       latestNews,
       benefitsExamples.vantaggi,

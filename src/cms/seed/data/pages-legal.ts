@@ -1,3 +1,4 @@
+import { ADDRESSES } from './addresses'
 import { consentSettingsExamples } from '../../../blocks/ConsentSettings/examples'
 import { bold, doc, h2, link, p, ul } from '../../../content/lexical'
 import type { Data } from '../seeder'
@@ -10,7 +11,7 @@ const privacy = doc(
   h2('Titolare del trattamento'),
   p(`Il titolare è il ${OWNER.name}, con sede in ${OWNER.address} (codice fiscale ${OWNER.fiscalCode}), contattabile all’indirizzo PEC `, link(`mailto:${OWNER.pec}`, OWNER.pec), '.'),
   h2('Responsabile della protezione dei dati'),
-  p('Il responsabile della protezione dei dati (RPD o DPO) risponde a ogni domanda sul trattamento dei tuoi dati. Puoi scrivergli a ', link('mailto:dpo@example.it', 'dpo@example.it'), '.'),
+  p('Il responsabile della protezione dei dati (RPD o DPO) risponde a ogni domanda sul trattamento dei tuoi dati. Puoi scrivergli a ', link(`mailto:${ADDRESSES.dpoEmail}`, ADDRESSES.dpoEmail), '.'),
   h2('Quali dati trattiamo e perché'),
   ul(
     [bold('Dati di navigazione'), ': indirizzi IP e informazioni tecniche raccolte dai server, usati solo per garantire il funzionamento e la sicurezza del sito.'],
@@ -49,7 +50,7 @@ const legal = doc(
   h2('Collegamenti ad altri siti'),
   p('Il sito contiene collegamenti a siti esterni, segnalati per comodità di chi legge. Non siamo responsabili dei loro contenuti né delle loro politiche sulla privacy.'),
   h2('Limitazione di responsabilità'),
-  p('Curiamo con attenzione le informazioni pubblicate, ma fanno fede esclusivamente gli atti ufficiali: avvisi, decreti e relativi allegati. Segnalaci eventuali errori scrivendo a ', link('mailto:redazione@example.it', 'redazione@example.it'), '.'),
+  p('Curiamo con attenzione le informazioni pubblicate, ma fanno fede esclusivamente gli atti ufficiali: avvisi, decreti e relativi allegati. Segnalaci eventuali errori scrivendo a ', link(`mailto:${ADDRESSES.contactEmail}`, ADDRESSES.contactEmail), '.'),
 )
 
 const sitemap = doc(

@@ -2,11 +2,11 @@ import { heroExamples } from '../../../blocks/Hero/examples'
 import { home } from './pages-home'
 import { richTextExamples } from '../../../blocks/RichText/examples'
 import { singleImageExamples } from '../../../blocks/SingleImage/examples'
-import { tableExamples } from '../../../blocks/Table/examples'
 import { daysAgo, stamps } from '../dates'
 import type { Refs } from '../refs'
 import type { Data } from '../seeder'
 import { deadlineAlert } from './alerts'
+import { programmeSteps } from './figures'
 
 /** The generic page that uses every starter block. */
 function programma(r: Refs): Data<'pages'> {
@@ -23,7 +23,7 @@ function programma(r: Refs): Data<'pages'> {
       richTextExamples.presentazione,
       richTextExamples.comeFunziona,
       deadlineAlert(),
-      tableExamples.tappe,
+      programmeSteps(),
       { ...singleImageExamples.cloud, image: r.media('cloud') },
     ],
     ...stamps(480, 12),

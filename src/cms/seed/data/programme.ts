@@ -14,7 +14,7 @@ type Measure = {
 const DTD: Promotore = 'Dipartimento per la trasformazione digitale'
 
 /** The measures' pages (demo figures, in our own words). */
-const MEASURES: Record<Misura, Measure> = {
+export const MEASURES: Record<Misura, Measure> = {
   '1.1 Infrastrutture digitali (Altre PAC)': {
     descrizione: 'Finanzia la migrazione dei centri elaborazione dati delle amministrazioni centrali verso infrastrutture sicure e qualificate.',
     risorseInEuro: 900_000_000,

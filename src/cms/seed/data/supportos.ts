@@ -1,3 +1,4 @@
+import { ADDRESSES } from './addresses'
 import { sectionHero } from '../../../blocks/Hero/examples'
 import { richText } from '../../../blocks/RichText/examples'
 import { table } from '../../../blocks/Table/examples'
@@ -33,8 +34,8 @@ const assistenza: Data<'supportos'> = {
   ...stamps(400, 9),
 }
 
-/** The platform where the avvisi are applied for (a placeholder in the demo). */
-const PLATFORM = 'https://avvisi.example.it/'
+/** The platform where the avvisi are applied for (the site settings hold the same address). */
+const PLATFORM = ADDRESSES.applyUrl
 
 /** «Come candidarsi»: the numbered steps, with the platform, the avvisi and the FAQs one click away. */
 const APPLY_STEPS: StepperBlock['steps'] = [

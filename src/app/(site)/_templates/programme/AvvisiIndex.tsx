@@ -15,6 +15,8 @@ const PAGE_SIZE = 9
 const NO_AVVISI = 'Nessun avviso corrisponde ai filtri scelti'
 const STATES = [
   { value: 'aperto', label: 'Aperti' },
+  { value: 'prossima-apertura', label: 'Di prossima apertura' },
+  { value: 'sospeso', label: 'Sospesi' },
   { value: 'chiuso', label: 'Chiusi' },
 ]
 
@@ -28,7 +30,7 @@ async function filtersFor(query: Query): Promise<GetFilter[]> {
     value: chosen(query, name, options),
   })
   return [
-    spec('stato', 'Stato', 'Aperti e chiusi', STATES),
+    spec('stato', 'Stato', 'Tutti gli stati', STATES),
     spec('misura', 'Misura', 'Tutte le misure', measures.map((m) => ({ value: m.slug, label: m.label }))),
     spec('beneficiario', 'Beneficiario', 'Tutti i beneficiari', beneficiaries.map((b) => ({ value: b.slug, label: b.label }))),
     spec('promotore', 'Ente promotore', 'Tutti gli enti promotori', promoters.map((p) => ({ value: slugify(p), label: p }))),

@@ -1,13 +1,18 @@
 import type { AvvisoEntry } from '@/blocks/AnnouncementsGrid/archive'
-import { Badge } from '@/components/card/Badge'
 import { SiteLink } from '@/components/page/SiteLink'
 import { formatLongDate, isoDay } from '@/content/dates'
 import { faqsOf, measureBySlug } from '@/content/programme'
 import { AVVISI_PATH, beneficiaryPath, measurePath } from '@/content/paths'
 import { formatSizeMB } from '@/content/sizes'
 import { slugify } from '@/content/slugify'
+import { loadFrame } from '@/content/frame'
+import { AvvisoStatusText } from '@/programme/AvvisoStatusText'
+import { bandText } from '@/programme/amounts'
+import { formatEuro } from '@/programme/euro'
+import { entitlementPath } from '@/programme/paths'
+import { acceptsApplications, deadlineText } from '@/programme/status'
 import { Facts, Joined } from './Facts'
-import { ProgrammeFrame, programmeCrumbs } from './Frame'
+import { ProgrammeFrame, Section, programmeCrumbs } from './Frame'
 import { faqLinks, Links } from './Lists'
 import { SupportContacts } from './Support'
 
@@ -22,24 +27,89 @@ const FORMATS: Record<string, string> = {
 
 const day = (value: string) => <time dateTime={isoDay(value)}>{formatLongDate(value)}</time>
 
-function Status({ avviso }: { avviso: AvvisoEntry }) {
+type Document = AvvisoEntry['documenti'][number]
+
+const documentLink = (d: Document, category: string) => {
+  const details = [FORMATS[d.mimeType ?? ''], formatSizeMB(d.filesize)].filter(Boolean).join(', ')
+  return { text: details ? `${d.title} (${details})` : d.title, href: d.url, category }
+}
+
+/** «Candidati sulla piattaforma» only while it accepts applications; otherwise why not. */
+function Apply({ avviso, platform }: { avviso: AvvisoEntry; platform: string | null }) {
+  const href = avviso.url ?? platform
+  const why: Record<string, string> = {
+    'Di prossima apertura': `Le candidature si aprono il ${formatLongDate(avviso.startDate)}.`,
+    Sospeso: 'L’avviso è sospeso: per ora non si possono presentare candidature. Ne daremo notizia quando riprenderà.',
+    Chiuso: 'L’avviso è chiuso: non si possono più presentare candidature.',
+  }
   return (
-    <>
-      <strong>{avviso.status}</strong>
-      {avviso.badge && <Badge text={avviso.badge} className="ms-2" />}
-    </>
+    <div className="container my-4" id="candidatura">
+      {acceptsApplications(avviso.status) && href ? (
+        <>
+          <SiteLink href={href} target="_blank" className="btn btn-primary">
+            Candidati sulla piattaforma
+          </SiteLink>
+          <p className="mt-2 mb-0 small">
+            La piattaforma è all’indirizzo <span className="text-break">{href}</span>: entri con SPID o CIE.
+          </p>
+        </>
+      ) : (
+        <p className="mb-0">{why[avviso.status] ?? why.Chiuso}</p>
+      )}
+    </div>
   )
 }
 
-function Apply({ avviso }: { avviso: AvvisoEntry }) {
-  if (!avviso.url) return null
+/** How much: the avviso's resources, the rule in words, the amount by type of body and population band. */
+function Amounts({ avviso }: { avviso: AvvisoEntry }) {
+  if (!avviso.importi.length && !avviso.regolaImporto && avviso.risorseInEuro == null) return null
   return (
-    <div className="container my-4">
-      <SiteLink href={avviso.url} target="_blank" className="btn btn-primary">
-        Candidati sulla piattaforma
-      </SiteLink>
-      {avviso.status !== 'Aperto' && <p className="mt-2 mb-0">L’avviso è chiuso: sulla piattaforma trovi le candidature già presentate.</p>}
-    </div>
+    <Section id="avviso-importi" title="Quanto spetta">
+      {avviso.risorseInEuro != null && (
+        <p>
+          Risorse dell’avviso: <strong>{formatEuro(avviso.risorseInEuro)}</strong>.
+        </p>
+      )}
+      {avviso.regolaImporto && <p>{avviso.regolaImporto}</p>}
+      {avviso.importi.length > 0 && (
+        <div className="table-responsive">
+          <table className="table">
+            <caption className="visually-hidden">Importi per tipo di ente e fascia di popolazione</caption>
+            <thead>
+              <tr>
+                <th scope="col">Tipo di ente</th>
+                <th scope="col">Fascia di popolazione</th>
+                <th scope="col">Importo</th>
+              </tr>
+            </thead>
+            <tbody>
+              {avviso.importi.map((a, i) => (
+                <tr key={i}>
+                  <th scope="row">{a.beneficiario}</th>
+                  <td>{bandText(a)}</td>
+                  <td>
+                    {formatEuro(a.importoInEuro)}
+                    {a.nota ? ` ${a.nota}` : ''}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <p className="mb-0">
+        <SiteLink href={entitlementPath(avviso.beneficiari[0] ? slugify(avviso.beneficiari[0]) : null)}>Quanto spetta al mio ente: cerca il tuo Comune o il tuo tipo di ente</SiteLink>
+      </p>
+    </Section>
+  )
+}
+
+function Deadline({ avviso }: { avviso: AvvisoEntry }) {
+  return (
+    <>
+      {day(avviso.endDate)}
+      {avviso.daysLeft != null && ` (${deadlineText(avviso.daysLeft)})`}
+    </>
   )
 }
 
@@ -52,10 +122,11 @@ export async function AvvisoPage({ avviso }: { avviso: AvvisoEntry }) {
       {b}
     </SiteLink>
   ))
-  const documents = avviso.documenti.map((d) => {
-    const details = [FORMATS[d.mimeType ?? ''], formatSizeMB(d.filesize)].filter(Boolean).join(', ')
-    return { text: details ? `${d.title} (${details})` : d.title, href: d.url, category: 'Documento' }
-  })
+  const documents = [
+    ...(avviso.testoAvviso ? [documentLink(avviso.testoAvviso, 'Testo dell’avviso')] : []),
+    ...avviso.documenti.map((d) => documentLink(d, 'Allegato')),
+  ]
+  const { applyUrl } = await loadFrame()
   return (
     <ProgrammeFrame
       crumbs={programmeCrumbs({ title: 'Avvisi', path: AVVISI_PATH }, avviso.name)}
@@ -67,16 +138,18 @@ export async function AvvisoPage({ avviso }: { avviso: AvvisoEntry }) {
         id="avviso-sintesi"
         title="L’avviso in sintesi"
         rows={[
-          ['Stato', <Status key="stato" avviso={avviso} />],
+          ['Stato', <AvvisoStatusText key="stato" avviso={avviso} />],
           ['Data di apertura', day(avviso.startDate)],
-          ['Data di chiusura', day(avviso.endDate)],
+          ['Data di chiusura', <Deadline key="chiusura" avviso={avviso} />],
+          ['Risorse dell’avviso', avviso.risorseInEuro != null ? formatEuro(avviso.risorseInEuro) : null],
           ['Misura', avviso.misura ? <SiteLink href={measurePath(avviso.misura)}>{avviso.misura}</SiteLink> : null],
           ['Ente promotore', avviso.entePromotore],
           ['Chi può candidarsi', who.length ? <Joined items={who} /> : null],
         ]}
       />
-      <Apply avviso={avviso} />
-      <Links id="avviso-documenti" title="Documenti dell’avviso" links={documents} path={avviso.path} />
+      <Apply avviso={avviso} platform={applyUrl} />
+      <Amounts avviso={avviso} />
+      <Links id="avviso-documenti" title="Testo dell’avviso e allegati" links={documents} path={avviso.path} />
       <Links id="avviso-faq" title="Domande frequenti" links={faqLinks(faqs)} path={avviso.path} />
       <SupportContacts id="avviso-supporto" />
     </ProgrammeFrame>

@@ -36,6 +36,7 @@ export async function BeneficiaryPage({ beneficiary }: { beneficiary: Beneficiar
         title="Avvisi aperti"
         items={avvisi}
         more={{ text: `Tutti gli avvisi per ${beneficiary.label}`, href: `${AVVISI_PATH}?beneficiario=${beneficiary.slug}` }}
+        ente={beneficiary.slug}
       />
       <Links id="beneficiario-faq" title="Domande frequenti" links={faqLinks(faqs)} path={beneficiary.path} />
       <Links id="beneficiario-guide" title="Guide e risorse" links={guideLinks(guides)} path={beneficiary.path} />

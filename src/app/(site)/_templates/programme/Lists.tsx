@@ -7,6 +7,8 @@ import { pathFor } from '@/content/paths'
 import { type GuideLink } from '@/content/programme'
 import { AVVISI_PATH } from '@/content/paths'
 import type { Update } from '@/payload-types'
+import { SiteLink } from '@/components/page/SiteLink'
+import { ENTITLEMENT_TITLE, entitlementPath } from '@/programme/paths'
 import { Section } from './Frame'
 
 type Link = { text: string; href: string; category?: string }
@@ -41,9 +43,14 @@ export function Updates({ id, title, updates, path }: { id: string; title: strin
 }
 
 /** The avvisi of a measure or a beneficiary type, open first, as the announcement grid shows them. */
-export function AvvisiSection({ id, title, items, more }: { id: string; title: string; items: AnnouncementView[]; more: Link }) {
+export function AvvisiSection({ id, title, items, more, ente }: { id: string; title: string; items: AnnouncementView[]; more: Link; ente: string | null }) {
   return (
     <Section title={title} id={id}>
+      <p>
+        <SiteLink href={entitlementPath(ente)} className="btn btn-primary">
+          {ENTITLEMENT_TITLE}
+        </SiteLink>
+      </p>
       <AnnouncementsView items={items} layout="small_with_border_top" level={3} allAnnouncementsUrl={AVVISI_PATH} />
       <p className="mt-3">
         <a href={more.href}>{more.text}</a>

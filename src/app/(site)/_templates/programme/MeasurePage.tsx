@@ -1,4 +1,4 @@
-import { formatEuro } from '@/blocks/MeasureCards/euro'
+import { formatEuro } from '@/programme/euro'
 import { siteAvvisi, matchesQuery } from '@/blocks/AnnouncementsGrid/archive'
 import { SiteLink } from '@/components/page/SiteLink'
 import { faqsOf, guidesOf, updatesFor, type MeasureView } from '@/content/programme'
@@ -40,6 +40,7 @@ export async function MeasurePage({ measure }: { measure: MeasureView }) {
         title="Avvisi della misura"
         items={avvisi}
         more={{ text: `Tutti gli avvisi della misura ${measure.label}`, href: `${AVVISI_PATH}?misura=${measure.slug}` }}
+        ente={measure.beneficiari[0]?.slug ?? null}
       />
       <Links id="misura-faq" title="Domande frequenti sulla misura" links={faqLinks(faqs)} path={measure.path} />
       <Links id="misura-guide" title="Guide, risorse e dati" links={guideLinks(guides)} path={measure.path} />
