@@ -36,6 +36,8 @@ export interface Config {
     documents: Document;
     legacyRedirects: LegacyRedirect;
     newsletterSubscriptions: NewsletterSubscription;
+    newsletterIssues: NewsletterIssue;
+    newsletterDeliveries: NewsletterDelivery;
     feedbacks: Feedback;
     users: User;
     territoryRequests: TerritoryRequest;
@@ -70,6 +72,8 @@ export interface Config {
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     legacyRedirects: LegacyRedirectsSelect<false> | LegacyRedirectsSelect<true>;
     newsletterSubscriptions: NewsletterSubscriptionsSelect<false> | NewsletterSubscriptionsSelect<true>;
+    newsletterIssues: NewsletterIssuesSelect<false> | NewsletterIssuesSelect<true>;
+    newsletterDeliveries: NewsletterDeliveriesSelect<false> | NewsletterDeliveriesSelect<true>;
     feedbacks: FeedbacksSelect<false> | FeedbacksSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     territoryRequests: TerritoryRequestsSelect<false> | TerritoryRequestsSelect<true>;
@@ -115,6 +119,7 @@ export interface Config {
     tasks: {
       forwardSupportRequest: TaskForwardSupportRequest;
       syncOpenData: TaskSyncOpenData;
+      sendNewsletterIssue: TaskSendNewsletterIssue;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       schedulePublish: TaskSchedulePublish;
@@ -1929,10 +1934,13 @@ export interface LegacyRedirect {
 export interface NewsletterSubscription {
   id: number;
   email: string;
-  status: 'pending' | 'confirmed' | 'unsubscribed';
+  status: 'pending' | 'confirmed' | 'unsubscribed' | 'suppressed';
   rappresento: 'pubblica-amministrazione' | 'fornitore-it' | 'altro';
   tipoEnte?: string | null;
-  nomeStruttura: string;
+  /**
+   * Vuoto per chi si è iscritto come cittadino («Altro»).
+   */
+  nomeStruttura?: string | null;
   inQuanto?:
     | (
         | 'dirigente-dell-amministrazione'
@@ -1948,6 +1956,51 @@ export interface NewsletterSubscription {
    * Vuoto se l’ultima email di conferma è partita.
    */
   sendError?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Componi un numero, guardalo con «Anteprima», invia una prova, poi invialo agli iscritti confermati.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletterIssues".
+ */
+export interface NewsletterIssue {
+  id: number;
+  subject: string;
+  /**
+   * Una riga vuota separa i paragrafi.
+   */
+  intro?: string | null;
+  news?: (number | News)[] | null;
+  avvisi?: (number | Announcement)[] | null;
+  closing?: string | null;
+  status: 'bozza' | 'in-coda' | 'in-invio' | 'inviata';
+  queuedAt?: string | null;
+  sentAt?: string | null;
+  inviate?: number | null;
+  nonConsegnate?: number | null;
+  saltate?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Un invio per numero e iscritto: stato, errori e data. Scritti dal sistema durante l’invio.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletterDeliveries".
+ */
+export interface NewsletterDelivery {
+  id: number;
+  key: string;
+  issue: number | NewsletterIssue;
+  subscription: number | NewsletterSubscription;
+  email: string;
+  status: 'in-attesa' | 'in-invio' | 'inviata' | 'non-consegnata' | 'saltata';
+  attempts?: number | null;
+  messageId?: string | null;
+  error?: string | null;
+  sentAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2350,6 +2403,7 @@ export interface PayloadJob {
           | 'inline'
           | 'forwardSupportRequest'
           | 'syncOpenData'
+          | 'sendNewsletterIssue'
           | 'createCollectionExport'
           | 'createCollectionImport'
           | 'schedulePublish';
@@ -2390,6 +2444,7 @@ export interface PayloadJob {
         | 'inline'
         | 'forwardSupportRequest'
         | 'syncOpenData'
+        | 'sendNewsletterIssue'
         | 'createCollectionExport'
         | 'createCollectionImport'
         | 'schedulePublish'
@@ -2480,6 +2535,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'newsletterSubscriptions';
         value: number | NewsletterSubscription;
+      } | null)
+    | ({
+        relationTo: 'newsletterIssues';
+        value: number | NewsletterIssue;
+      } | null)
+    | ({
+        relationTo: 'newsletterDeliveries';
+        value: number | NewsletterDelivery;
       } | null)
     | ({
         relationTo: 'feedbacks';
@@ -3854,6 +3917,42 @@ export interface NewsletterSubscriptionsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletterIssues_select".
+ */
+export interface NewsletterIssuesSelect<T extends boolean = true> {
+  subject?: T;
+  intro?: T;
+  news?: T;
+  avvisi?: T;
+  closing?: T;
+  status?: T;
+  queuedAt?: T;
+  sentAt?: T;
+  inviate?: T;
+  nonConsegnate?: T;
+  saltate?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletterDeliveries_select".
+ */
+export interface NewsletterDeliveriesSelect<T extends boolean = true> {
+  key?: T;
+  issue?: T;
+  subscription?: T;
+  email?: T;
+  status?: T;
+  attempts?: T;
+  messageId?: T;
+  error?: T;
+  sentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "feedbacks_select".
  */
 export interface FeedbacksSelect<T extends boolean = true> {
@@ -4557,6 +4656,20 @@ export interface TaskSyncOpenData {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendNewsletterIssue".
+ */
+export interface TaskSendNewsletterIssue {
+  input: {
+    issueId: string;
+  };
+  output: {
+    inviate?: number | null;
+    nonConsegnate?: number | null;
+    saltate?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskCreateCollectionExport".
  */
 export interface TaskCreateCollectionExport {
@@ -4581,6 +4694,8 @@ export interface TaskCreateCollectionExport {
       | 'documents'
       | 'legacyRedirects'
       | 'newsletterSubscriptions'
+      | 'newsletterIssues'
+      | 'newsletterDeliveries'
       | 'feedbacks'
       | 'users'
       | 'territoryRequests'

@@ -89,8 +89,8 @@ export function NewsletterForm({ path, headingLevel }: { path: string; headingLe
         kit={kit}
         name="nomeStruttura"
         label="Nome della struttura"
-        required
-        hint="Il nome dell’ente, dell’azienda o dell’organizzazione."
+        required={hydrated ? values.rappresento !== 'altro' : false}
+        hint={hydrated && values.rappresento === 'altro' ? 'Facoltativo: un cittadino può lasciarlo vuoto.' : hydrated ? 'Il nome dell’ente, dell’azienda o dell’organizzazione.' : 'Il nome dell’ente, dell’azienda o dell’organizzazione: obbligatorio salvo per chi ha scelto «Altro».'}
         autoComplete="organization"
         maxLength={NEWSLETTER_LIMITS.nomeStruttura}
       />

@@ -7,6 +7,7 @@ const SUBSCRIPTION_STATUSES = [
   { value: 'pending', label: 'In attesa di conferma' },
   { value: 'confirmed', label: 'Confermata' },
   { value: 'unsubscribed', label: 'Annullata' },
+  { value: 'suppressed', label: 'Sospesa: consegna rifiutata' },
 ] as const
 
 /** One row per address (unique, lowercase); double opt-in moves it from pending to confirmed. */
@@ -34,7 +35,7 @@ export const NewsletterSubscriptions: CollectionConfig = {
     },
     { name: 'rappresento', label: 'Rappresenta', type: 'select', required: true, options: [...RAPPRESENTO], admin: { readOnly: true } },
     { name: 'tipoEnte', label: 'Tipo di ente', type: 'text', admin: { readOnly: true } },
-    { name: 'nomeStruttura', label: 'Nome della struttura', type: 'text', required: true, admin: { readOnly: true } },
+    { name: 'nomeStruttura', label: 'Nome della struttura', type: 'text', admin: { readOnly: true, description: 'Vuoto per chi si è iscritto come cittadino («Altro»).' } },
     { name: 'inQuanto', label: 'Ruolo', type: 'select', options: [...IN_QUANTO], admin: { readOnly: true } },
     italianDate({ name: 'confirmedAt', label: 'Confermata il', admin: { readOnly: true, position: 'sidebar' } }, true),
     italianDate({ name: 'unsubscribedAt', label: 'Annullata il', admin: { readOnly: true, position: 'sidebar' } }, true),

@@ -28,7 +28,8 @@ export type NewsletterField = (typeof NEWSLETTER_FIELDS)[number]
  * (on the visitor's first action). The schema's checks decide what is valid.
  */
 export function emptyAnswers(v: Record<NewsletterField, string>): NewsletterField[] {
-  const asked: NewsletterField[] = ['email', 'rappresento', 'nomeStruttura']
+  const asked: NewsletterField[] = ['email', 'rappresento']
+  if (v.rappresento !== 'altro') asked.push('nomeStruttura')
   if (v.rappresento === 'altro') asked.push('tipoEnte')
   if (v.rappresento === 'pubblica-amministrazione') asked.push('inQuanto')
   return asked.filter((name) => !v[name].trim())

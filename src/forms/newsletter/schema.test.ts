@@ -37,6 +37,14 @@ describe('newsletterSchema', () => {
     expect(messageOf({ email: 'a@b.it', rappresento: 'fornitore-it', nomeStruttura: 'Ditta' })).toBeNull()
   })
 
+  it('lets a citizen («Altro») subscribe without naming an organisation, and no one else', () => {
+    const cittadino = { email: 'anna@example.it', rappresento: 'altro', tipoEnte: 'Cittadina', nomeStruttura: '', inQuanto: '' }
+    expect(messageOf(cittadino)).toBeNull()
+    expect(newsletterSchema.parse(cittadino).nomeStruttura).toBeUndefined()
+    expect(messageOf({ email: 'anna@example.it', rappresento: 'altro', tipoEnte: 'Cittadina' })).toBeNull()
+    expect(messageOf({ ...cittadino, rappresento: 'fornitore-it' })).toBe('Inserisci il nome della struttura.')
+  })
+
   it.each([
     [{ ...pa, email: '' }, 'Inserisci il tuo indirizzo email.'],
     [{ ...pa, email: undefined }, 'Inserisci il tuo indirizzo email.'],

@@ -31,17 +31,25 @@ export const newsletterSchema = z
           control: 'Il tipo di ente contiene caratteri non ammessi (caratteri di controllo invisibili).',
         }),
       ),
-      nomeStruttura: text({
-        max: NEWSLETTER_LIMITS.nomeStruttura,
-        invalid: 'Inserisci il nome della struttura.',
-        required: 'Inserisci il nome della struttura.',
-        tooLong: `Il nome della struttura può avere al massimo ${NEWSLETTER_LIMITS.nomeStruttura} caratteri.`,
-        control: 'Il nome della struttura contiene caratteri non ammessi (caratteri di controllo invisibili).',
-      }),
+      // Required of public administrations and IT suppliers, checked below: a citizen («Altro») has none.
+      nomeStruttura: optional(
+        text({
+          max: NEWSLETTER_LIMITS.nomeStruttura,
+          invalid: 'Inserisci il nome della struttura.',
+          tooLong: `Il nome della struttura può avere al massimo ${NEWSLETTER_LIMITS.nomeStruttura} caratteri.`,
+          control: 'Il nome della struttura contiene caratteri non ammessi (caratteri di controllo invisibili).',
+        }),
+      ),
       inQuanto: optional(z.enum(values(IN_QUANTO), { error: 'Il ruolo indicato non è valido.' })),
     },
     { error: 'La richiesta contiene campi non previsti.' },
   )
+  // Checked even when other answers are wrong, so the form lists every problem at once.
+  .refine((data) => data?.rappresento === 'altro' || Boolean(data?.nomeStruttura), {
+    path: ['nomeStruttura'],
+    message: 'Inserisci il nome della struttura.',
+    when: (p) => typeof p.value === 'object' && p.value !== null && !p.issues.some((issue) => issue.path?.[0] === 'nomeStruttura' || issue.code === 'unrecognized_keys'),
+  })
   .superRefine((data, ctx) => {
     if (data.rappresento === 'altro' && !data.tipoEnte) {
       ctx.addIssue({ code: 'custom', path: ['tipoEnte'], message: 'Indica il tipo di ente che rappresenti.' })
@@ -53,7 +61,7 @@ export const newsletterSchema = z
   .transform((data) => ({
     email: data.email,
     rappresento: data.rappresento,
-    nomeStruttura: data.nomeStruttura,
+    nomeStruttura: data.nomeStruttura || undefined,
     tipoEnte: data.rappresento === 'altro' ? data.tipoEnte || undefined : undefined,
     inQuanto: data.rappresento === 'pubblica-amministrazione' ? data.inQuanto || undefined : undefined,
   }))

@@ -61,7 +61,7 @@ async function findByEmail(payload: Payload, email: string): Promise<NewsletterS
 
 const fields = (r: NewsletterRequest) => ({
   rappresento: r.rappresento,
-  nomeStruttura: r.nomeStruttura,
+  nomeStruttura: r.nomeStruttura ?? null,
   tipoEnte: r.tipoEnte ?? null,
   inQuanto: r.inQuanto ?? null,
 })

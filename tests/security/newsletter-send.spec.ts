@@ -1,0 +1,104 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { EDITOR } from '../e2e/support/editor'
+import type { ReceivedMail } from '../e2e/support/smtp-sink'
+import { SECURITY_BASE, type Server, SMTP_ENV, startMailSink, startServer } from './server'
+
+// Issue 39, problem 6: an issue composed in the CMS goes to every confirmed subscriber through
+// SMTP from the jobs queue, and a process killed mid-send resumes without sending anyone a second email.
+const SUBSCRIBERS = 500
+const SINK = 'http://127.0.0.1:2546/messages'
+const env = { ...SMTP_ENV, FORMS_RATE_LIMIT_FACTOR: '1000', JOBS_AUTORUN_CRON: '* * * * * *' }
+
+let server: Server | undefined
+let sink: { stop: () => Promise<void> } | undefined
+test.beforeAll(async () => {
+  sink = await startMailSink()
+})
+test.afterAll(async () => {
+  await server?.stop()
+  await sink?.stop()
+})
+
+const allMails = async () => (await (await fetch(SINK)).json()) as ReceivedMail[]
+const header = (mail: ReceivedMail, name: string) => new RegExp(`^${name}: *(.+(?:\\r?\\n[ \\t].+)*)`, 'im').exec(mail.raw)?.[1]?.replace(/\r?\n[ \t]+/g, ' ').trim()
+
+/** `n` at a time, in order. */
+async function inParallel<T>(items: T[], n: number, work: (item: T) => Promise<void>) {
+  const queue = [...items]
+  await Promise.all(Array.from({ length: n }, async () => {
+    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item)
+  }))
+}
+
+async function subscribeAndConfirm(request: APIRequestContext, addresses: string[]) {
+  await inParallel(addresses, 6, async (email) => {
+    const cittadino = { email, rappresento: 'altro', tipoEnte: 'Cittadino', nomeStruttura: '', inQuanto: '' }
+    const answer = await request.post('/api/newsletter/subscribe', { data: cittadino })
+    expect(answer.status(), await answer.text()).toBe(200)
+  })
+  const mails = await allMails()
+  await inParallel(addresses, 6, async (email) => {
+    const confirm = mails.find((m) => m.to.includes(email) && m.decoded.includes('/novita/newsletter/conferma?token='))
+    const link = /\/novita\/newsletter\/conferma\?token=[\w.-]+/.exec(confirm?.decoded ?? '')?.[0]
+    expect(link, email).toBeTruthy()
+    expect((await request.get(link!)).status()).toBe(200)
+  })
+}
+
+test(`un numero composto in redazione arriva una volta sola a ${SUBSCRIBERS} iscritti, anche con un kill -9 a metà invio`, async ({ request }) => {
+  test.setTimeout(600_000)
+  server = await startServer(env)
+  const run = Date.now()
+  const addresses = Array.from({ length: SUBSCRIBERS }, (_, i) => `iscritto-${run}-${i}@example.it`)
+  await subscribeAndConfirm(request, addresses)
+
+  const login = await request.post('/cms-api/users/login', { data: EDITOR })
+  const auth = { Authorization: `JWT ${(await login.json()).token}` }
+  const news = (await (await request.get('/cms-api/news?limit=1&depth=0', { headers: auth })).json()).docs[0]
+  const subject = `Newsletter di prova ${run}`
+  const created = await request.post('/cms-api/newsletterIssues', { headers: auth, data: { subject, intro: 'Le novità del mese sul programma.', news: [news.id] } })
+  expect(created.status()).toBe(201)
+  const issueId = (await created.json()).doc.id
+
+  const preview = await request.get(`/cms-api/newsletterIssues/${issueId}/anteprima`, { headers: auth })
+  expect(preview.status()).toBe(200)
+  expect(await preview.text()).toContain(news.title)
+  expect((await request.get(`/cms-api/newsletterIssues/${issueId}/anteprima`)).status()).toBe(403)
+  const proof = await request.post(`/cms-api/newsletterIssues/${issueId}/prova`, { headers: auth, data: { to: `prova-${run}@example.it` } })
+  expect(proof.status()).toBe(200)
+  await expect.poll(async () => (await allMails()).filter((m) => m.to.includes(`prova-${run}@example.it`) && m.decoded.includes(`[Prova] ${subject}`)).length).toBe(1)
+
+  expect((await request.post(`/cms-api/newsletterIssues/${issueId}/invia`, { headers: auth })).status()).toBe(200)
+  expect((await request.post(`/cms-api/newsletterIssues/${issueId}/invia`, { headers: auth })).status()).toBe(409)
+  const issueMails = async () => (await allMails()).filter((m) => m.decoded.includes(`Subject: ${subject}`) && !m.decoded.includes('[Prova]'))
+
+  // Stopped dead while sending, then started again: the job resumes from the rows not yet sent.
+  await expect.poll(async () => (await issueMails()).length, { timeout: 120_000, intervals: [200] }).toBeGreaterThan(60)
+  await server.kill9()
+  const beforeKill = (await issueMails()).length
+  expect(beforeKill).toBeLessThan(SUBSCRIBERS)
+  server = await startServer(env)
+  await expect.poll(async () => (await issueMails()).length, { timeout: 300_000, intervals: [2000] }).toBeGreaterThanOrEqual(SUBSCRIBERS)
+  await expect.poll(async () => (await (await request.get(`/cms-api/newsletterIssues/${issueId}`, { headers: auth })).json()).status, { timeout: 60_000 }).toBe('inviata')
+
+  const mails = await issueMails()
+  const perAddress = new Map(addresses.map((a) => [a, mails.filter((m) => m.to.includes(a))]))
+  const counts = [...perAddress.values()].map((list) => list.length)
+  console.log(`avviso del test: ${beforeKill} email prima del kill -9, ${mails.length} in tutto per ${SUBSCRIBERS} iscritti`)
+  expect(counts.filter((c) => c !== 1), 'iscritti che non hanno ricevuto esattamente una email').toEqual([])
+  expect(mails).toHaveLength(SUBSCRIBERS)
+
+  // Each email: its own Message-ID, and a one-click unsubscribe (RFC 8058) that works with a bare POST.
+  const first = perAddress.get(addresses[0]!)![0]!
+  expect(new Set(mails.map((m) => header(m, 'Message-ID'))).size).toBe(SUBSCRIBERS)
+  expect(header(first, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click')
+  const oneClick = /<(http[^>]+\/api\/newsletter\/unsubscribe\?token=[^>]+)>/.exec(header(first, 'List-Unsubscribe') ?? '')?.[1]
+  expect(oneClick).toBeTruthy()
+  // The link carries SITE_URL; this server listens on its own port.
+  const unsubscribed = await fetch(new URL(new URL(oneClick!).pathname + new URL(oneClick!).search, SECURITY_BASE), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' })
+  expect(unsubscribed.status).toBe(200)
+  const sub = (await (await request.get(`/cms-api/newsletterSubscriptions?where[email][equals]=${encodeURIComponent(addresses[0]!)}`, { headers: auth })).json()).docs[0]
+  expect(sub.status).toBe('unsubscribed')
+  const issue = (await (await request.get(`/cms-api/newsletterIssues/${issueId}`, { headers: auth })).json())
+  expect(issue.inviate).toBeGreaterThanOrEqual(SUBSCRIBERS)
+})
