@@ -37,6 +37,14 @@ describe('newsletterSchema', () => {
     expect(messageOf({ email: 'a@b.it', rappresento: 'fornitore-it', nomeStruttura: 'Ditta' })).toBeNull()
   })
 
+  it('finds every problem in one pass, the conditional ones too, when another answer is wrong (issue 39)', () => {
+    expect(newsletterErrors({ email: 'nome@comune', rappresento: 'pubblica-amministrazione', nomeStruttura: '', tipoEnte: '', inQuanto: '' })).toEqual({
+      email: 'Inserisci un indirizzo email valido, ad esempio nome@comune.it.',
+      nomeStruttura: 'Inserisci il nome della struttura.',
+      inQuanto: 'Indica il tuo ruolo nell’amministrazione.',
+    })
+  })
+
   it('lets a citizen («Altro») subscribe without naming an organisation, and no one else', () => {
     const cittadino = { email: 'anna@example.it', rappresento: 'altro', tipoEnte: 'Cittadina', nomeStruttura: '', inQuanto: '' }
     expect(messageOf(cittadino)).toBeNull()

@@ -8,6 +8,12 @@ const values = <T extends readonly { value: string }[]>(options: T) => options.m
 /** An optional answer: absent or empty means "not given". */
 const optional = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional())
 
+/** A cross-field rule runs unless the field already has its own problem or the request is not an object of known fields. */
+const unjudged =
+  (field: NewsletterField) =>
+  ({ value, issues }: { value: unknown; issues: readonly { path?: readonly PropertyKey[]; code?: string }[] }) =>
+    typeof value === 'object' && value !== null && !issues.some((issue) => issue.path?.[0] === field || issue.code === 'unrecognized_keys')
+
 /**
  * The newsletter request, shared by the browser form, the JSON endpoint and the server
  * action. Strict: unknown fields are refused. Conditional answers not asked for the
@@ -48,15 +54,17 @@ export const newsletterSchema = z
   .refine((data) => data?.rappresento === 'altro' || Boolean(data?.nomeStruttura), {
     path: ['nomeStruttura'],
     message: 'Inserisci il nome della struttura.',
-    when: (p) => typeof p.value === 'object' && p.value !== null && !p.issues.some((issue) => issue.path?.[0] === 'nomeStruttura' || issue.code === 'unrecognized_keys'),
+    when: unjudged('nomeStruttura'),
   })
-  .superRefine((data, ctx) => {
-    if (data.rappresento === 'altro' && !data.tipoEnte) {
-      ctx.addIssue({ code: 'custom', path: ['tipoEnte'], message: 'Indica il tipo di ente che rappresenti.' })
-    }
-    if (data.rappresento === 'pubblica-amministrazione' && !data.inQuanto) {
-      ctx.addIssue({ code: 'custom', path: ['inQuanto'], message: 'Indica il tuo ruolo nell’amministrazione.' })
-    }
+  .refine((data) => data?.rappresento !== 'altro' || Boolean(data?.tipoEnte), {
+    path: ['tipoEnte'],
+    message: 'Indica il tipo di ente che rappresenti.',
+    when: unjudged('tipoEnte'),
+  })
+  .refine((data) => data?.rappresento !== 'pubblica-amministrazione' || Boolean(data?.inQuanto), {
+    path: ['inQuanto'],
+    message: 'Indica il tuo ruolo nell’amministrazione.',
+    when: unjudged('inQuanto'),
   })
   .transform((data) => ({
     email: data.email,

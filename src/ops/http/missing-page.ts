@@ -21,6 +21,7 @@ export const SITE_ROUTES: ReadonlySet<string> = new Set([
   '/avvisi',
   '/beneficiari',
   '/cerca',
+  '/errore',
   '/misure',
   '/novita/newsletter/conferma',
   '/novita/newsletter/disiscrizione',
