@@ -120,6 +120,7 @@ export interface Config {
       forwardSupportRequest: TaskForwardSupportRequest;
       syncOpenData: TaskSyncOpenData;
       sendNewsletterIssue: TaskSendNewsletterIssue;
+      alertOpenedAvviso: TaskAlertOpenedAvviso;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       schedulePublish: TaskSchedulePublish;
@@ -1949,6 +1950,21 @@ export interface NewsletterSubscription {
         | 'altro'
       )
     | null;
+  /**
+   * Riceve un’email quando si apre un avviso per questo tipo di ente.
+   */
+  avvisiPer?:
+    | (
+        | 'comuni'
+        | 'scuole'
+        | 'asl-e-aziende-ospedaliere'
+        | 'regioni-e-province-autonome'
+        | 'universita'
+        | 'enti-pubblici-non-economici'
+        | 'citta-metropolitane'
+        | 'province'
+      )
+    | null;
   confirmedAt?: string | null;
   unsubscribedAt?: string | null;
   confirmationSentAt?: string | null;
@@ -2404,6 +2420,7 @@ export interface PayloadJob {
           | 'forwardSupportRequest'
           | 'syncOpenData'
           | 'sendNewsletterIssue'
+          | 'alertOpenedAvviso'
           | 'createCollectionExport'
           | 'createCollectionImport'
           | 'schedulePublish';
@@ -2445,6 +2462,7 @@ export interface PayloadJob {
         | 'forwardSupportRequest'
         | 'syncOpenData'
         | 'sendNewsletterIssue'
+        | 'alertOpenedAvviso'
         | 'createCollectionExport'
         | 'createCollectionImport'
         | 'schedulePublish'
@@ -3908,6 +3926,7 @@ export interface NewsletterSubscriptionsSelect<T extends boolean = true> {
   tipoEnte?: T;
   nomeStruttura?: T;
   inQuanto?: T;
+  avvisiPer?: T;
   confirmedAt?: T;
   unsubscribedAt?: T;
   confirmationSentAt?: T;
@@ -4666,6 +4685,18 @@ export interface TaskSendNewsletterIssue {
     inviate?: number | null;
     nonConsegnate?: number | null;
     saltate?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAlertOpenedAvviso".
+ */
+export interface TaskAlertOpenedAvviso {
+  input: {
+    avvisoId: string;
+  };
+  output: {
+    inviate?: number | null;
   };
 }
 /**

@@ -30,14 +30,15 @@ async function inParallel<T>(items: T[], n: number, work: (item: T) => Promise<v
   }))
 }
 
-async function subscribeAndConfirm(request: APIRequestContext, addresses: string[]) {
+/** Subscribes `addresses` as citizens, then confirms them and `alreadySubscribed` through the links of their confirmation emails. */
+async function subscribeAndConfirm(request: APIRequestContext, addresses: string[], alreadySubscribed: string[] = []) {
   await inParallel(addresses, 6, async (email) => {
     const cittadino = { email, rappresento: 'altro', tipoEnte: 'Cittadino', nomeStruttura: '', inQuanto: '' }
     const answer = await request.post('/api/newsletter/subscribe', { data: cittadino })
     expect(answer.status(), await answer.text()).toBe(200)
   })
   const mails = await allMails()
-  await inParallel(addresses, 6, async (email) => {
+  await inParallel([...addresses, ...alreadySubscribed], 6, async (email) => {
     const confirm = mails.find((m) => m.to.includes(email) && m.decoded.includes('/novita/newsletter/conferma?token='))
     const link = /\/novita\/newsletter\/conferma\?token=[\w.-]+/.exec(confirm?.decoded ?? '')?.[0]
     expect(link, email).toBeTruthy()
@@ -101,4 +102,38 @@ test(`un numero composto in redazione arriva una volta sola a ${SUBSCRIBERS} isc
   expect(sub.status).toBe('unsubscribed')
   const issue = (await (await request.get(`/cms-api/newsletterIssues/${issueId}`, { headers: auth })).json())
   expect(issue.inviate).toBeGreaterThanOrEqual(SUBSCRIBERS)
+})
+
+test('chi ha scelto gli avvisi per i Comuni riceve una email quando se ne apre uno, una sola anche se l’avviso si salva di nuovo', async ({ request }) => {
+  server ??= await startServer(env)
+  const run = Date.now()
+  const comune = `avvisi-comuni-${run}@example.it`
+  const scuola = `avvisi-scuole-${run}@example.it`
+  for (const [email, avvisiPer] of [[comune, 'comuni'], [scuola, 'scuole']]) {
+    const answer = await request.post('/api/newsletter/subscribe', { data: { email, rappresento: 'altro', tipoEnte: 'Cittadino', nomeStruttura: '', inQuanto: '', avvisiPer } })
+    expect(answer.status(), await answer.text()).toBe(200)
+  }
+  await subscribeAndConfirm(request, [], [comune, scuola])
+
+  const login = await request.post('/cms-api/users/login', { data: EDITOR })
+  const auth = { Authorization: `JWT ${(await login.json()).token}` }
+  const name = `Avviso di prova per i Comuni ${run}`
+  const day = 86_400_000
+  const created = await request.post('/cms-api/announcements?draft=false', {
+    headers: auth,
+    data: { name, status: 'PUBBLICATO', startDate: new Date(run - 60_000).toISOString(), endDate: new Date(run + 30 * day).toISOString(), beneficiari: ['Comuni'], url: '/supporto/come-candidarsi', _status: 'published' },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const id = (await created.json()).doc.id
+  const alerts = async (to: string) => (await allMails()).filter((m) => m.to.includes(to) && m.decoded.includes(name))
+  await expect.poll(async () => (await alerts(comune)).length, { timeout: 60_000 }).toBe(1)
+  const mail = (await alerts(comune))[0]!
+  expect(mail.decoded).toContain('/avvisi/avviso-di-prova-per-i-comuni-')
+  expect(header(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click')
+
+  // Saved again: a new job, no second email; the school's subscriber chose another type of body.
+  expect((await request.patch(`/cms-api/announcements/${id}?draft=false`, { headers: auth, data: { descrizione: 'Testo aggiornato.', _status: 'published' } })).status()).toBe(200)
+  await new Promise((r) => setTimeout(r, 8000))
+  expect(await alerts(comune)).toHaveLength(1)
+  expect(await alerts(scuola)).toHaveLength(0)
 })

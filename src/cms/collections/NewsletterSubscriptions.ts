@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { IN_QUANTO, RAPPRESENTO } from '@/forms/newsletter/fields'
+import { AVVISI_PER, IN_QUANTO, RAPPRESENTO } from '@/forms/newsletter/fields'
 import { SUBMISSIONS_GROUP, submissionAccess } from './submissions'
 import { italianDate } from '../fields/dates'
 
@@ -37,6 +37,7 @@ export const NewsletterSubscriptions: CollectionConfig = {
     { name: 'tipoEnte', label: 'Tipo di ente', type: 'text', admin: { readOnly: true } },
     { name: 'nomeStruttura', label: 'Nome della struttura', type: 'text', admin: { readOnly: true, description: 'Vuoto per chi si è iscritto come cittadino («Altro»).' } },
     { name: 'inQuanto', label: 'Ruolo', type: 'select', options: [...IN_QUANTO], admin: { readOnly: true } },
+    { name: 'avvisiPer', label: 'Avvisi per', type: 'select', options: AVVISI_PER.map((o) => ({ ...o })), index: true, admin: { readOnly: true, description: 'Riceve un’email quando si apre un avviso per questo tipo di ente.' } },
     italianDate({ name: 'confirmedAt', label: 'Confermata il', admin: { readOnly: true, position: 'sidebar' } }, true),
     italianDate({ name: 'unsubscribedAt', label: 'Annullata il', admin: { readOnly: true, position: 'sidebar' } }, true),
     italianDate({ name: 'confirmationSentAt', label: 'Email di conferma inviata il', admin: { readOnly: true, position: 'sidebar' } }, true),

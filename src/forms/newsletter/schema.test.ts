@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { emptyAnswers, NEWSLETTER_LIMITS } from './fields'
 import { newsletterErrors, newsletterSchema } from './schema'
 
-const pa = { email: 'Mario.Rossi@Comune.Esempio.it ', rappresento: 'pubblica-amministrazione', nomeStruttura: 'Comune di Esempio', inQuanto: 'dirigente-dell-amministrazione', tipoEnte: '' }
+const pa = { email: 'Mario.Rossi@Comune.Esempio.it ', rappresento: 'pubblica-amministrazione', nomeStruttura: 'Comune di Esempio', inQuanto: 'dirigente-dell-amministrazione', tipoEnte: '', avvisiPer: '' }
 const messageOf = (data: unknown) => {
   const r = newsletterSchema.safeParse(data)
   return r.success ? null : r.error.issues[0].message
@@ -109,7 +109,7 @@ describe('newsletterSchema', () => {
 })
 
 describe('emptyAnswers (the button\'s list before the schema has loaded)', () => {
-  const empty = { email: '', rappresento: '', nomeStruttura: '', tipoEnte: '', inQuanto: '' }
+  const empty = { email: '', rappresento: '', nomeStruttura: '', tipoEnte: '', inQuanto: '', avvisiPer: '' }
   it.each([
     ['nothing written', empty],
     ['a public administration chosen', { ...empty, rappresento: 'pubblica-amministrazione' }],

@@ -1,7 +1,7 @@
 import { emailAddress, text } from '@/forms/shared/text'
 import { EMAIL_LIMITS } from '@/content/text-rules'
 import { z } from '@/forms/shared/zod'
-import { IN_QUANTO, NEWSLETTER_LIMITS, type NewsletterField, RAPPRESENTO } from './fields'
+import { AVVISI_PER, IN_QUANTO, NEWSLETTER_LIMITS, type NewsletterField, RAPPRESENTO } from './fields'
 
 const values = <T extends readonly { value: string }[]>(options: T) => options.map((o) => o.value) as [T[number]['value'], ...T[number]['value'][]]
 
@@ -47,6 +47,7 @@ export const newsletterSchema = z
         }),
       ),
       inQuanto: optional(z.enum(values(IN_QUANTO), { error: 'Il ruolo indicato non è valido.' })),
+      avvisiPer: optional(z.enum(values(AVVISI_PER), { error: 'Il tipo di ente scelto per gli avvisi non è valido.' })),
     },
     { error: 'La richiesta contiene campi non previsti.' },
   )
@@ -72,6 +73,7 @@ export const newsletterSchema = z
     nomeStruttura: data.nomeStruttura || undefined,
     tipoEnte: data.rappresento === 'altro' ? data.tipoEnte || undefined : undefined,
     inQuanto: data.rappresento === 'pubblica-amministrazione' ? data.inQuanto || undefined : undefined,
+    avvisiPer: data.avvisiPer || undefined,
   }))
 
 export type NewsletterRequest = z.output<typeof newsletterSchema>

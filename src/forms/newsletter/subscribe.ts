@@ -64,6 +64,7 @@ const fields = (r: NewsletterRequest) => ({
   nomeStruttura: r.nomeStruttura ?? null,
   tipoEnte: r.tipoEnte ?? null,
   inQuanto: r.inQuanto ?? null,
+  avvisiPer: (r.avvisiPer ?? null) as NewsletterSubscription['avvisiPer'],
 })
 
 async function create(payload: Payload, request: NewsletterRequest): Promise<NewsletterSubscription> {

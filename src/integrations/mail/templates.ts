@@ -104,3 +104,20 @@ ${paragraphs(issue.closing).map((p) => `<p>${escapeMarkup(p)}</p>`).join('\n')}
   )
   return { subject: issue.subject, text, html }
 }
+
+/** «Si è aperto un avviso per il tuo ente»: to a subscriber who chose that type of body. */
+export function avvisoAlertMail(a: { name: string; url: string; deadline: string | null; description: string | null; unsubscribeUrl: string }): Mail {
+  const subject = `Avviso aperto: ${a.name}`
+  const lines = [`si è aperto un avviso per il tipo di ente che hai scelto: «${a.name}».`, ...(a.deadline ? [`Le domande si presentano entro il ${a.deadline}.`] : []), ...(a.description ? [a.description] : [])]
+  const text = ['Buongiorno,', '', ...lines, '', `Tutte le informazioni: ${a.url}`, '', 'Per non ricevere più queste email:', a.unsubscribeUrl, '', `La redazione di ${SITE_NAME}`].join('\n')
+  const html = layout(
+    subject,
+    `<h1 style="font-size:22px;margin:0 0 16px">${escapeMarkup(a.name)}</h1>
+<p>Buongiorno,</p>
+${lines.map((l) => `<p>${escapeMarkup(l)}</p>`).join('\n')}
+<p style="margin:24px 0"><a href="${escapeMarkup(a.url)}" style="display:inline-block;padding:12px 20px;background:#0066cc;color:#ffffff;font-weight:bold;text-decoration:underline">Leggi l’avviso</a></p>
+<hr style="border:0;border-top:1px solid #cccccc;margin:24px 0">
+<p style="font-size:14px">Ricevi questa email perché hai chiesto gli avvisi per il tuo tipo di ente. <a href="${escapeMarkup(a.unsubscribeUrl)}" style="color:#0066cc">Annulla l’iscrizione</a>.</p>`,
+  )
+  return { subject, text, html }
+}

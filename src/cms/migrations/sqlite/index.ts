@@ -3,6 +3,7 @@ import * as migration_20261123_194053_round2_ruoli_flussi_fonti_cornice from './
 import * as migration_20261123_194416_round2_accessi_senza_blocco from './20261123_194416_round2_accessi_senza_blocco';
 import * as migration_20261127_082549_round3_sezioni_revisioni_sicurezza_opendata from './20261127_082549_round3_sezioni_revisioni_sicurezza_opendata';
 import * as migration_20261127_234549_programme_reach_newsletter_issues from './20261127_234549_programme_reach_newsletter_issues';
+import * as migration_20261128_000651_programme_reach_avvisi_alerts from './20261128_000651_programme_reach_avvisi_alerts';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261127_234549_programme_reach_newsletter_issues.up,
     down: migration_20261127_234549_programme_reach_newsletter_issues.down,
-    name: '20261127_234549_programme_reach_newsletter_issues'
+    name: '20261127_234549_programme_reach_newsletter_issues',
+  },
+  {
+    up: migration_20261128_000651_programme_reach_avvisi_alerts.up,
+    down: migration_20261128_000651_programme_reach_avvisi_alerts.down,
+    name: '20261128_000651_programme_reach_avvisi_alerts'
   },
 ];
