@@ -37,17 +37,31 @@ function fetchErrorPage(req: http.IncomingMessage): Promise<string> {
   })
 }
 
+/** The content type a writeHead call gives, or the one set before. */
+function contentTypeOf(res: http.ServerResponse, args: unknown[]): string {
+  const headers = args.find((a) => typeof a === 'object' && a !== null && !Array.isArray(a)) as Record<string, unknown> | undefined
+  const given = headers && Object.entries(headers).find(([name]) => name.toLowerCase() === 'content-type')?.[1]
+  return String(given ?? res.getHeader('content-type') ?? '')
+}
+
 /**
  * A page whose server rendering failed gets, from Next, a 500 with an empty English error shell
  * that only JavaScript fills in. Here the shell is replaced, still with status 500, by the framed
- * Italian /errore (which works without JavaScript). Decided at the first byte: only a 5xx HTML answer.
+ * Italian /errore (which works without JavaScript). Decided when the head is written (writeHead,
+ * or the first byte): only a 5xx HTML answer; Next's head and body are then held back.
  */
 export function replaceErrorShell(req: http.IncomingMessage, res: http.ServerResponse): void {
   if (!isPageRequest(req.method, req.url, req.headers)) return
+  const writeHead = res.writeHead
   const write = res.write
   const end = res.end
   let verdict: boolean | undefined
-  const failed = () => (verdict ??= res.statusCode >= 500 && !res.headersSent && /text\/html/.test(String(res.getHeader('content-type') ?? '')))
+  const decide = (status: number, contentType: string) => (verdict ??= status >= 500 && /text\/html/.test(contentType))
+  res.writeHead = function (this: http.ServerResponse, status: number, ...rest: unknown[]) {
+    if (decide(status, contentTypeOf(this, rest))) return this
+    return Reflect.apply(writeHead, this, [status, ...rest]) as http.ServerResponse
+  } as http.ServerResponse['writeHead']
+  const failed = () => verdict ?? decide(res.statusCode, contentTypeOf(res, []))
   res.write = function (this: http.ServerResponse, ...args: Parameters<Write>) {
     return failed() ? true : Reflect.apply(write, this, args)
   } as Write
@@ -57,7 +71,7 @@ export function replaceErrorShell(req: http.IncomingMessage, res: http.ServerRes
     void fetchErrorPage(req).then((html) => {
       for (const name of res.getHeaderNames()) res.removeHeader(name)
       // no-transform: the compression Next wraps around the answer leaves this body as it is.
-      res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store, no-transform', 'Content-Length': Buffer.byteLength(html) })
+      Reflect.apply(writeHead, res, [500, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store, no-transform', 'Content-Length': Buffer.byteLength(html) }])
       Reflect.apply(end, res, [req.method === 'HEAD' ? undefined : html, done])
     })
     return res
