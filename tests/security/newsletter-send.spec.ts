@@ -20,7 +20,9 @@ test.afterAll(async () => {
 })
 
 const allMails = async () => (await (await fetch(SINK)).json()) as ReceivedMail[]
-const header = (mail: ReceivedMail, name: string) => new RegExp(`^${name}: *(.+(?:\\r?\\n[ \\t].+)*)`, 'im').exec(mail.raw)?.[1]?.replace(/\r?\n[ \t]+/g, ' ').trim()
+/** A header's value, unfolded (RFC 5322: the line breaks go, the spaces stay; nodemailer starts a long value on the next line). */
+const header = (mail: ReceivedMail, name: string) =>
+  new RegExp(`^${name}:[ \\t]*(.*(?:\\r?\\n[ \\t].*)*)`, 'im').exec(mail.raw.split(/\r?\n\r?\n/)[0]!)?.[1]?.replace(/\r?\n/g, '').trim()
 
 /** `n` at a time, in order. */
 async function inParallel<T>(items: T[], n: number, work: (item: T) => Promise<void>) {
