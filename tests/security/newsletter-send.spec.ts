@@ -143,4 +143,6 @@ test('chi ha scelto gli avvisi per i Comuni riceve una email quando se ne apre u
   await new Promise((r) => setTimeout(r, 8000))
   expect(await alerts(comune)).toHaveLength(1)
   expect(await alerts(scuola)).toHaveLength(0)
+  // The test's avviso leaves the shared database as it found it.
+  expect((await request.delete(`/cms-api/announcements/${id}`, { headers: auth })).status()).toBe(200)
 })
