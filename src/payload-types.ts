@@ -36,6 +36,8 @@ export interface Config {
     documents: Document;
     legacyRedirects: LegacyRedirect;
     newsletterSubscriptions: NewsletterSubscription;
+    newsletterIssues: NewsletterIssue;
+    newsletterDeliveries: NewsletterDelivery;
     feedbacks: Feedback;
     users: User;
     territoryRequests: TerritoryRequest;
@@ -70,6 +72,8 @@ export interface Config {
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     legacyRedirects: LegacyRedirectsSelect<false> | LegacyRedirectsSelect<true>;
     newsletterSubscriptions: NewsletterSubscriptionsSelect<false> | NewsletterSubscriptionsSelect<true>;
+    newsletterIssues: NewsletterIssuesSelect<false> | NewsletterIssuesSelect<true>;
+    newsletterDeliveries: NewsletterDeliveriesSelect<false> | NewsletterDeliveriesSelect<true>;
     feedbacks: FeedbacksSelect<false> | FeedbacksSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     territoryRequests: TerritoryRequestsSelect<false> | TerritoryRequestsSelect<true>;
@@ -115,6 +119,8 @@ export interface Config {
     tasks: {
       forwardSupportRequest: TaskForwardSupportRequest;
       syncOpenData: TaskSyncOpenData;
+      sendNewsletterIssue: TaskSendNewsletterIssue;
+      alertOpenedAvviso: TaskAlertOpenedAvviso;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       schedulePublish: TaskSchedulePublish;
@@ -1948,16 +1954,34 @@ export interface LegacyRedirect {
 export interface NewsletterSubscription {
   id: number;
   email: string;
-  status: 'pending' | 'confirmed' | 'unsubscribed';
+  status: 'pending' | 'confirmed' | 'unsubscribed' | 'suppressed';
   rappresento: 'pubblica-amministrazione' | 'fornitore-it' | 'altro';
   tipoEnte?: string | null;
-  nomeStruttura: string;
+  /**
+   * Vuoto per chi si è iscritto come cittadino («Altro»).
+   */
+  nomeStruttura?: string | null;
   inQuanto?:
     | (
         | 'dirigente-dell-amministrazione'
         | 'dirigente-sistemi-it-dell-amministrazione'
         | 'dipendente-dell-amministrazione'
         | 'altro'
+      )
+    | null;
+  /**
+   * Riceve un’email quando si apre un avviso per questo tipo di ente.
+   */
+  avvisiPer?:
+    | (
+        | 'comuni'
+        | 'scuole'
+        | 'asl-e-aziende-ospedaliere'
+        | 'regioni-e-province-autonome'
+        | 'universita'
+        | 'enti-pubblici-non-economici'
+        | 'citta-metropolitane'
+        | 'province'
       )
     | null;
   confirmedAt?: string | null;
@@ -1967,6 +1991,51 @@ export interface NewsletterSubscription {
    * Vuoto se l’ultima email di conferma è partita.
    */
   sendError?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Componi un numero, guardalo con «Anteprima», invia una prova, poi invialo agli iscritti confermati.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletterIssues".
+ */
+export interface NewsletterIssue {
+  id: number;
+  subject: string;
+  /**
+   * Una riga vuota separa i paragrafi.
+   */
+  intro?: string | null;
+  news?: (number | News)[] | null;
+  avvisi?: (number | Announcement)[] | null;
+  closing?: string | null;
+  status: 'bozza' | 'in-coda' | 'in-invio' | 'inviata';
+  queuedAt?: string | null;
+  sentAt?: string | null;
+  inviate?: number | null;
+  nonConsegnate?: number | null;
+  saltate?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Un invio per numero e iscritto: stato, errori e data. Scritti dal sistema durante l’invio.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletterDeliveries".
+ */
+export interface NewsletterDelivery {
+  id: number;
+  key: string;
+  issue: number | NewsletterIssue;
+  subscription: number | NewsletterSubscription;
+  email: string;
+  status: 'in-attesa' | 'in-invio' | 'inviata' | 'non-consegnata' | 'saltata';
+  attempts?: number | null;
+  messageId?: string | null;
+  error?: string | null;
+  sentAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2370,6 +2439,8 @@ export interface PayloadJob {
           | 'inline'
           | 'forwardSupportRequest'
           | 'syncOpenData'
+          | 'sendNewsletterIssue'
+          | 'alertOpenedAvviso'
           | 'createCollectionExport'
           | 'createCollectionImport'
           | 'schedulePublish';
@@ -2410,6 +2481,8 @@ export interface PayloadJob {
         | 'inline'
         | 'forwardSupportRequest'
         | 'syncOpenData'
+        | 'sendNewsletterIssue'
+        | 'alertOpenedAvviso'
         | 'createCollectionExport'
         | 'createCollectionImport'
         | 'schedulePublish'
@@ -2502,6 +2575,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'newsletterSubscriptions';
         value: number | NewsletterSubscription;
+      } | null)
+    | ({
+        relationTo: 'newsletterIssues';
+        value: number | NewsletterIssue;
+      } | null)
+    | ({
+        relationTo: 'newsletterDeliveries';
+        value: number | NewsletterDelivery;
       } | null)
     | ({
         relationTo: 'feedbacks';
@@ -3880,10 +3961,47 @@ export interface NewsletterSubscriptionsSelect<T extends boolean = true> {
   tipoEnte?: T;
   nomeStruttura?: T;
   inQuanto?: T;
+  avvisiPer?: T;
   confirmedAt?: T;
   unsubscribedAt?: T;
   confirmationSentAt?: T;
   sendError?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletterIssues_select".
+ */
+export interface NewsletterIssuesSelect<T extends boolean = true> {
+  subject?: T;
+  intro?: T;
+  news?: T;
+  avvisi?: T;
+  closing?: T;
+  status?: T;
+  queuedAt?: T;
+  sentAt?: T;
+  inviate?: T;
+  nonConsegnate?: T;
+  saltate?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletterDeliveries_select".
+ */
+export interface NewsletterDeliveriesSelect<T extends boolean = true> {
+  key?: T;
+  issue?: T;
+  subscription?: T;
+  email?: T;
+  status?: T;
+  attempts?: T;
+  messageId?: T;
+  error?: T;
+  sentAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -4605,6 +4723,32 @@ export interface TaskSyncOpenData {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendNewsletterIssue".
+ */
+export interface TaskSendNewsletterIssue {
+  input: {
+    issueId: string;
+  };
+  output: {
+    inviate?: number | null;
+    nonConsegnate?: number | null;
+    saltate?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAlertOpenedAvviso".
+ */
+export interface TaskAlertOpenedAvviso {
+  input: {
+    avvisoId: string;
+  };
+  output: {
+    inviate?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskCreateCollectionExport".
  */
 export interface TaskCreateCollectionExport {
@@ -4629,6 +4773,8 @@ export interface TaskCreateCollectionExport {
       | 'documents'
       | 'legacyRedirects'
       | 'newsletterSubscriptions'
+      | 'newsletterIssues'
+      | 'newsletterDeliveries'
       | 'feedbacks'
       | 'users'
       | 'territoryRequests'

@@ -121,7 +121,7 @@ function policyFor(request: NextRequest): { policy: string; nonce?: string } | n
     return { policy: adminPolicy(n), nonce: n }
   }
   // Feeds, sitemap and robots are documents too, but never run anything.
-  if (pathname.startsWith('/api/') || pathname.startsWith('/cms-api/') || /\.(xml|txt)$/.test(pathname)) return { policy: NON_DOCUMENT_POLICY }
+  if (pathname.startsWith('/api/') || pathname.startsWith('/cms-api/') || /\.(xml|txt|ics)$/.test(pathname)) return { policy: NON_DOCUMENT_POLICY }
   // A POST to a page is a form's server action (the no-JS path): its answer is rendered per request.
   const preview = isPreviewRequest(request)
   const perRequest = request.method === 'POST' || preview || DYNAMIC_PAGES.has(pathname)

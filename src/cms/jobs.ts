@@ -1,6 +1,8 @@
 import { Forbidden, type CollectionBeforeOperationHook, type Field, type JobsConfig, type Payload, type PayloadRequest } from 'payload'
 import { syncOpenDataTask } from '@/open-data/sync/task'
 import { forwardSupportRequestTask, requeueUnconfigured } from '@/integrations/salesforce/task'
+import { sendNewsletterIssueTask } from '@/forms/newsletter/send-task'
+import { alertOpenedAvvisoTask } from '@/forms/newsletter/avviso-alerts'
 import { admins, hasRole } from './collections/access'
 import { abandoned } from './job-lease'
 import { env, positive } from './env'
@@ -39,7 +41,7 @@ const autoRunQueues = [{ queue: 'default', cron: env().JOBS_AUTORUN_CRON || '*/3
  * schedulePublish task on the nine editorial collections) uses the same default queue and runner. Tests and one-off runners set JOBS_AUTORUN=0 to keep the process quiet.
  */
 export const jobs: JobsConfig = {
-  tasks: [forwardSupportRequestTask, syncOpenDataTask],
+  tasks: [forwardSupportRequestTask, syncOpenDataTask, sendNewsletterIssueTask, alertOpenedAvvisoTask],
   // Through the REST/admin API only the amministratore runs, queues or cancels jobs (scheduled
   // publishing is queued by Payload itself and runs with the scheduling editor's rights).
   access: { run: adminOnly, queue: adminOnly, cancel: adminOnly },

@@ -16,6 +16,8 @@ import { LegacyRedirects } from './collections/LegacyRedirects'
 import { Media } from './collections/Media'
 import { News } from './collections/News'
 import { NewsletterSubscriptions } from './collections/NewsletterSubscriptions'
+import { NewsletterIssues } from './collections/NewsletterIssues'
+import { NewsletterDeliveries } from './collections/NewsletterDeliveries'
 import { OnceKeys } from './collections/OnceKeys'
 import { Pages } from './collections/Pages'
 import { Resources } from './collections/Resources'
@@ -130,6 +132,8 @@ export default buildConfig({
     Documents,
     LegacyRedirects,
     NewsletterSubscriptions,
+    NewsletterIssues,
+    NewsletterDeliveries,
     Feedbacks,
     Users,
     TerritoryRequests,

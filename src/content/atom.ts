@@ -3,7 +3,7 @@ import type { FeedItem } from './rss'
 
 /** Atom 1.0 for the news section (same items as the RSS). Pure: the route passes the items. */
 export function atomFeed(
-  feed: { title: string; subtitle: string; origin: string; path: string; author: string },
+  feed: { title: string; subtitle: string; origin: string; path: string; author: string; link?: string },
   items: (FeedItem & { updated?: string })[],
 ): string {
   const self = escapeMarkup(feed.origin + feed.path)
@@ -27,7 +27,7 @@ export function atomFeed(
     `<title>${escapeMarkup(feed.title)}</title>`,
     `<subtitle>${escapeMarkup(feed.subtitle)}</subtitle>`,
     `<link rel="self" type="application/atom+xml" href="${self}"/>`,
-    `<link rel="alternate" type="text/html" href="${escapeMarkup(feed.origin)}/notizie"/>`,
+    `<link rel="alternate" type="text/html" href="${escapeMarkup(feed.origin)}${escapeMarkup(feed.link ?? '/notizie')}"/>`,
     `<id>${self}</id>`,
     `<updated>${new Date(updated).toISOString()}</updated>`,
     `<author><name>${escapeMarkup(feed.author)}</name></author>`,

@@ -20,6 +20,7 @@ const SYSTEM_PATHS = [
   'cerca',
   'dati',
   'domande-frequenti',
+  'errore',
   'misure',
   'video',
   'novita/newsletter/conferma',

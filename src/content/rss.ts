@@ -1,9 +1,9 @@
-/** RSS 2.0 for the news section. Pure: the route passes the items. */
+/** RSS 2.0 for the news section and the avvisi (`link`: the section's page). Pure: the route passes the items. */
 import { escapeMarkup } from './escape'
 
 export type FeedItem = { title: string; path: string; summary?: string | null; date: string }
 
-export function rssFeed(channel: { title: string; description: string; origin: string; path: string }, items: FeedItem[]): string {
+export function rssFeed(channel: { title: string; description: string; origin: string; path: string; link?: string }, items: FeedItem[]): string {
   const entries = items.map((item) => {
     const url = escapeMarkup(`${channel.origin}${item.path}`)
     return [
@@ -20,7 +20,7 @@ export function rssFeed(channel: { title: string; description: string; origin: s
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel>',
     `<title>${escapeMarkup(channel.title)}</title>`,
-    `<link>${escapeMarkup(channel.origin)}/notizie</link>`,
+    `<link>${escapeMarkup(channel.origin)}${escapeMarkup(channel.link ?? '/notizie')}</link>`,
     `<description>${escapeMarkup(channel.description)}</description>`,
     '<language>it-IT</language>',
     `<atom:link href="${escapeMarkup(channel.origin + channel.path)}" rel="self" type="application/rss+xml"/>`,

@@ -11,6 +11,21 @@ function recaptchaConfigured() {
   return Boolean(process.env.RECAPTCHA_SITE_KEY || process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY)
 }
 
+// The hosted search, when it is the chosen provider (src/integrations/search/config.ts): the
+// browser sends its queries there with the public key, so only then may it connect there.
+function algoliaOrigin() {
+  if ((process.env.SEARCH_PROVIDER || '').trim().toLowerCase() === 'orama') return null
+  const [appId, key, index] = ['ALGOLIA_APP_ID', 'ALGOLIA_SEARCH_KEY', 'ALGOLIA_INDEX_NAME'].map((name) => (process.env[name] || '').trim())
+  if (!appId || !key || !index || !/^[A-Za-z0-9]+$/.test(appId)) return null
+  const base = (process.env.ALGOLIA_BASE_URL || '').trim()
+  if (!base) return `https://${appId}-dsn.algolia.net`
+  try {
+    return new URL(base).origin
+  } catch {
+    return null
+  }
+}
+
 function httpsSite() {
   return /^https:\/\//.test(process.env.SITE_URL || '')
 }
@@ -59,7 +74,7 @@ function sitePolicy({ scripts, video = false, preview = false, analytics = null 
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    ['connect-src', "'self'", ...(recaptcha ? ['https://www.google.com/recaptcha/'] : []), ...(analytics ? [analytics] : [])].join(' '),
+    ['connect-src', "'self'", ...(recaptcha ? ['https://www.google.com/recaptcha/'] : []), ...(analytics ? [analytics] : []), ...(algoliaOrigin() ? [algoliaOrigin()] : [])].join(' '),
     `frame-src ${frames.join(' ')}`,
     "media-src 'self'",
     // ALTCHA solves its proof of work in a Web Worker created from a blob.

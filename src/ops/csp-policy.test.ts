@@ -28,6 +28,28 @@ describe('CSP', () => {
       delete process.env.RECAPTCHA_SITE_KEY
     }
   })
+  it('lets the browser query Algolia only when Algolia is the configured search (issue 39: its queries were blocked)', () => {
+    const connect = () => /connect-src ([^;]*)/.exec(sitePolicy({ scripts: [] }))![1]
+    expect(connect()).toBe("'self'")
+    const vars = { ALGOLIA_APP_ID: 'APP123', ALGOLIA_SEARCH_KEY: 'chiave-pubblica', ALGOLIA_INDEX_NAME: 'sito' }
+    Object.assign(process.env, vars)
+    try {
+      expect(connect()).toBe("'self' https://APP123-dsn.algolia.net")
+      process.env.ALGOLIA_BASE_URL = 'http://127.0.0.1:4123/percorso'
+      expect(connect()).toBe("'self' http://127.0.0.1:4123")
+      process.env.SEARCH_PROVIDER = 'orama'
+      expect(connect()).toBe("'self'")
+      delete process.env.SEARCH_PROVIDER
+      delete process.env.ALGOLIA_BASE_URL
+      process.env.ALGOLIA_APP_ID = "x' https://altro.example"
+      expect(connect()).toBe("'self'")
+      delete process.env.ALGOLIA_INDEX_NAME
+      process.env.ALGOLIA_APP_ID = 'APP123'
+      expect(connect()).toBe("'self'")
+    } finally {
+      for (const name of [...Object.keys(vars), 'ALGOLIA_BASE_URL', 'SEARCH_PROVIDER']) delete process.env[name]
+    }
+  })
   it('opens connect-src to the analytics origin only for pages that carry the tracker', () => {
     expect(policyForHtml('<main></main>')).toContain("connect-src 'self';")
     const tracked = policyForHtml('<body><span hidden="" data-wai-origin="https://ingestion.webanalytics.italia.it"></span></body>')

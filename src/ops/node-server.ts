@@ -1,5 +1,6 @@
 import http from 'node:http'
 import { FORWARDED_HEADER, isTrusted, normalizeAddress, PEER_HEADER } from './http/client-address'
+import { replaceErrorShell } from './http/error-page'
 import { logJson } from './log'
 import { recordRequest } from './metrics'
 import { noteUntrustedForwarding } from './proxy-trust'
@@ -40,6 +41,7 @@ function logWhenDone(req: http.IncomingMessage, res: http.ServerResponse): void 
  *   overwritten): Next keeps a client's own X-Forwarded-For and gives route handlers no socket;
  *   forwarded headers from a peer not in TRUSTED_PROXIES are reported once (src/ops/proxy-trust.ts);
  * - every request gets an id (nginx's X-Request-Id when sane) and one log line with its status and latency;
+ * - a page whose rendering failed answers with the framed Italian error page (src/ops/http/error-page.ts);
  * - a declared body over 128 KB is refused with 413 at once: with a proxy (src/proxy.ts) Next
  *   waits for the whole body before any handler could look at Content-Length.
  */
@@ -54,6 +56,7 @@ export function guardNodeServer(): void {
       const given = req.headers['x-request-id']
       if (typeof given !== 'string' || !REQUEST_ID.test(given)) req.headers['x-request-id'] = crypto.randomUUID()
       logWhenDone(req, res)
+      replaceErrorShell(req, res)
       if (tooLarge(req)) {
         res.writeHead(413, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close' })
         res.end(TOO_LARGE)

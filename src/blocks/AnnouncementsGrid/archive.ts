@@ -103,3 +103,8 @@ export function matchesQuery(a: AvvisoEntry, q: AvvisiQuery): boolean {
   if (q.promotore && slugify(a.entePromotore ?? '') !== q.promotore) return false
   return !q.beneficiario || a.beneficiari.some((b) => slugify(b) === q.beneficiario)
 }
+
+/** The archive with the /avvisi filters applied (the page, its calendar and its feeds). */
+export async function filteredAvvisi(q: AvvisiQuery, now: Date = new Date()): Promise<AvvisoEntry[]> {
+  return (await siteAvvisi(now)).filter((a) => matchesQuery(a, q))
+}

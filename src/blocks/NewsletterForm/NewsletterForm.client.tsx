@@ -3,7 +3,7 @@
 import { IntentLink } from '@/components/page/IntentLink.client'
 import { useId } from 'react'
 import { subscribeAction } from '@/forms/newsletter/actions'
-import { emptyAnswers, IN_QUANTO, NEWSLETTER_LIMITS, RAPPRESENTO } from '@/forms/newsletter/fields'
+import { AVVISI_PER, emptyAnswers, IN_QUANTO, NEWSLETTER_LIMITS, RAPPRESENTO } from '@/forms/newsletter/fields'
 import { KitForm, SelectField, TextField } from '@/forms/shared/field-kit'
 import { SuccessPanel } from '@/forms/shared/form-panels'
 import type { FormState } from '@/forms/shared/form-state'
@@ -11,9 +11,9 @@ import { FORM_ERROR, NETWORK_ERROR } from '@/forms/shared/messages'
 import { postJson } from '@/forms/shared/post-json'
 import { useFormKit, type Values } from '@/forms/shared/use-form-kit'
 
-const EMPTY = { email: '', rappresento: '', tipoEnte: '', nomeStruttura: '', inQuanto: '' }
-const ORDER = ['email', 'rappresento', 'inQuanto', 'tipoEnte', 'nomeStruttura'] as const
-const LABELS: Record<string, string> = { email: 'email', rappresento: 'chi rappresenti', inQuanto: 'il tuo ruolo', tipoEnte: 'tipo di ente', nomeStruttura: 'nome della struttura' }
+const EMPTY = { email: '', rappresento: '', tipoEnte: '', nomeStruttura: '', inQuanto: '', avvisiPer: '' }
+const ORDER = ['email', 'rappresento', 'inQuanto', 'tipoEnte', 'nomeStruttura', 'avvisiPer'] as const
+const LABELS: Record<string, string> = { email: 'email', rappresento: 'chi rappresenti', inQuanto: 'il tuo ruolo', tipoEnte: 'tipo di ente', nomeStruttura: 'nome della struttura', avvisiPer: 'avvisi per' }
 const DEFAULT_DETAIL = 'Ti abbiamo inviato un’email di conferma: l’iscrizione è attiva solo dopo che avrai aperto il collegamento che contiene.'
 const loadSchema = () => import('@/forms/newsletter/schema')
 
@@ -89,10 +89,18 @@ export function NewsletterForm({ path, headingLevel }: { path: string; headingLe
         kit={kit}
         name="nomeStruttura"
         label="Nome della struttura"
-        required
-        hint="Il nome dell’ente, dell’azienda o dell’organizzazione."
+        required={hydrated ? values.rappresento !== 'altro' : false}
+        hint={hydrated && values.rappresento === 'altro' ? 'Facoltativo: un cittadino può lasciarlo vuoto.' : hydrated ? 'Il nome dell’ente, dell’azienda o dell’organizzazione.' : 'Il nome dell’ente, dell’azienda o dell’organizzazione: obbligatorio salvo per chi ha scelto «Altro».'}
         autoComplete="organization"
         maxLength={NEWSLETTER_LIMITS.nomeStruttura}
+      />
+      <SelectField
+        kit={kit}
+        name="avvisiPer"
+        label="Avvisami quando si apre un avviso per"
+        hint="Facoltativo: un’email a ogni nuovo avviso aperto per questo tipo di ente."
+        options={AVVISI_PER}
+        placeholder="Nessun avviso per email"
       />
     </KitForm>
   )

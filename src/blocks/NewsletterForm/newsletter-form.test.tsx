@@ -43,10 +43,14 @@ describe('NewsletterForm (server HTML, i.e. without JavaScript)', () => {
 })
 
 describe('RatingSlot', () => {
-  it('renders the feedback form only when nascondiValutazione is exactly false and the page has an id', () => {
+  it('renders the feedback form on pages, FAQs and support pages only when nascondiValutazione is exactly false, always on the other content pages, never without an id', () => {
     expect(renderToStaticMarkup(<RatingSlot collection="pages" pageId={3} nascondiValutazione={null} />)).toBe('')
     expect(renderToStaticMarkup(<RatingSlot collection="pages" pageId={null} nascondiValutazione={false} />)).toBe('')
-    expect(renderToStaticMarkup(<RatingSlot collection="news" pageId={3} nascondiValutazione={false} />)).toBe('')
+    expect(renderToStaticMarkup(<RatingSlot collection="users" pageId={3} nascondiValutazione={false} />)).toBe('')
+    expect(renderToStaticMarkup(<RatingSlot collection="misuras" pageId={null} />)).toBe('')
+    for (const collection of ['news', 'datis', 'announcements', 'misuras', 'enteBeneficiarios']) {
+      expect(renderToStaticMarkup(<RatingSlot collection={collection} pageId={4} />), collection).toContain(`value="${collection}:4"`)
+    }
     const html = renderToStaticMarkup(<RatingSlot collection="faqs" pageId={3} nascondiValutazione={false} />)
     expect(html).toContain('<legend><h2 id="valutazione-titolo" class="h5 mb-3">Questa pagina ti è stata utile?<span class="sito-form__required" aria-hidden="true"> *</span></h2></legend><p class="small">I campi contrassegnati con')
     expect(html).toContain('<input type="hidden" name="link" value="faqs:3"/>')

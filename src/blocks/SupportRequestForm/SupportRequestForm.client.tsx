@@ -33,9 +33,11 @@ async function send(body: Record<string, unknown>): Promise<FormState> {
     return { status: 'error', message: SUPPORT_MESSAGES.network }
   }
   if (result.body.success === true) return { status: 'success' }
-  // The spec's message; the server's detail goes under the field it concerns.
+  // The spec's message with the server's detail under the field it concerns; a message about no
+  // field (wait before sending again, service unavailable) is the one the visitor must read.
   const field = typeof result.body.field === 'string' ? result.body.field : undefined
-  const detail = typeof result.body.message === 'string' ? result.body.message : undefined
+  const detail = typeof result.body.message === 'string' && result.body.message.trim() ? result.body.message : undefined
+  if (!field && detail) return { status: 'error', message: detail }
   return { status: 'error', message: SUPPORT_MESSAGES.failure, errors: field && detail ? { [field]: detail } : undefined }
 }
 

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { queueAvvisoAlert } from '@/forms/newsletter/avviso-alerts'
 import { editorialRead } from './access'
 import { editorialComponents, editorialHooks, editorialVersions, previewFor } from './editorial'
 import { italianDate } from '../fields/dates'
@@ -19,7 +20,7 @@ export const Announcements: CollectionConfig = {
   versions: editorialVersions,
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'status', 'startDate', 'endDate', '_status'], group: 'Contenuti', preview: previewFor('announcements'), components: editorialComponents },
   defaultSort: '-startDate',
-  hooks: editorialHooks('announcements'),
+  hooks: { ...editorialHooks('announcements'), afterChange: [...(editorialHooks('announcements')?.afterChange ?? []), queueAvvisoAlert] },
   fields: [
     { name: 'name', label: 'Nome dell’avviso', type: 'text', required: true },
     {

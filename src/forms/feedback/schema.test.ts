@@ -18,7 +18,9 @@ describe('feedbackSchema', () => {
   it('reads the page’s collection from the link, when the widget names it (issue 12, finding 8)', () => {
     expect(feedbackSchema.parse({ utile: true, link: 'faqs:12' }).link).toEqual({ collection: 'faqs', id: '12' })
     expect(feedbackSchema.parse({ utile: true, link: 'pages:3' }).link).toEqual({ collection: 'pages', id: '3' })
-    expect(messageOf({ utile: true, link: 'news:3' })).toBe('La pagina indicata non è valida.')
+    // News items, datasets, avvisi, measures and beneficiary types are rated too (issue 39); users and requests never.
+    expect(feedbackSchema.parse({ utile: true, link: 'misuras:3' }).link).toEqual({ collection: 'misuras', id: '3' })
+    expect(messageOf({ utile: true, link: 'users:3' })).toBe('La pagina indicata non è valida.')
     expect(messageOf({ utile: true, link: 'faqs:' })).toBe('La pagina indicata non è valida.')
   })
 

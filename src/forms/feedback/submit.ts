@@ -1,9 +1,9 @@
 import { type Payload, ValidationError } from 'payload'
 import { siteUrl } from '@/cms/env'
-import { pathFor } from '@/content/paths'
+import { avvisoPath, beneficiaryPath, measurePath, pathFor } from '@/content/paths'
 import { splitWindow } from '@/content/pagination'
 import { CSRF_MESSAGES } from './csrf'
-import { type PageLink, pageLinkValue, RATED_COLLECTIONS, type RatedCollection } from './page-link'
+import { OPT_IN_COLLECTIONS, type PageLink, pageLinkValue, type RatedCollection, showsRating } from './page-link'
 import type { FeedbackRequest } from './schema'
 
 export type Outcome = { status: number; message: string }
@@ -70,24 +70,25 @@ const isTokenClash = (error: unknown) =>
 async function ratedPage(payload: Payload, link: PageLink, path: string | null): Promise<RatedPage | null> {
   if (!/^\d{1,15}$/.test(link.id) && !/^[0-9a-f]{24}$/.test(link.id)) return null
   const found: RatedPage[] = []
-  for (const collection of link.collection ? [link.collection] : RATED_COLLECTIONS) {
-    const { docs } = await payload.find({
-      collection,
-      where: { id: { equals: link.id } },
-      select: { slug: true, category: true, nascondiValutazione: true },
-      limit: 1,
-      depth: 0,
-      draft: false,
-      overrideAccess: false,
-    })
-    const doc = docs[0] as { slug?: string | null; category?: string | null; nascondiValutazione?: boolean | null } | undefined
-    if (!doc) continue
-    const rated = doc.nascondiValutazione === false && doc.slug
-    found.push({ collection, id: link.id, path: rated ? pathFor(collection, { slug: doc.slug!, category: doc.category }) : '' })
+  for (const collection of link.collection ? [link.collection] : OPT_IN_COLLECTIONS) {
+    const { docs } = await payload.find({ collection, where: { id: { equals: link.id } }, limit: 1, depth: 0, draft: false, overrideAccess: false })
+    const doc = docs[0] as RatedDoc | undefined
+    if (doc) found.push({ collection, id: link.id, path: ratedPath(collection, doc) })
   }
   const shown = path ? found.find((p) => p.path === pagePath(path)) : undefined
   const page = shown ?? (found.length === 1 ? found[0] : undefined)
   return page?.path ? page : null
+}
+
+type RatedDoc = { slug?: string | null; category?: string | null; nascondiValutazione?: boolean | null; name?: string | null; label?: string | null }
+
+/** The path of a published document that shows the widget, '' when it does not. */
+function ratedPath(collection: RatedCollection, doc: RatedDoc): string {
+  if (!showsRating(collection, doc.nascondiValutazione)) return ''
+  if (collection === 'announcements') return doc.name ? avvisoPath(doc.name) : ''
+  if (collection === 'misuras') return doc.label ? measurePath(doc.label) : ''
+  if (collection === 'enteBeneficiarios') return doc.label ? beneficiaryPath(doc.label) : ''
+  return doc.slug ? pathFor(collection, { slug: doc.slug, category: doc.category }) : ''
 }
 
 /** A list's later window (`/notizie/pagina/2`) is the same page. */

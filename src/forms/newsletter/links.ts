@@ -22,3 +22,10 @@ export function unsubscribeLink(id: number | string, now = Date.now()): string {
 export function checkLinkToken(purpose: LinkPurpose, token: unknown, now = Date.now()): TokenCheck {
   return verifyToken(purpose, token, now)
 }
+
+export const ONE_CLICK_UNSUBSCRIBE_PATH = '/api/newsletter/unsubscribe'
+
+/** The List-Unsubscribe address (RFC 8058): a POST there with `List-Unsubscribe=One-Click` unsubscribes at once. */
+export function oneClickUnsubscribeUrl(id: number | string, now = Date.now()): string {
+  return `${siteUrl()}${ONE_CLICK_UNSUBSCRIBE_PATH}?token=${signToken('newsletter-unsubscribe', String(id), UNSUBSCRIBE_VALID_MS, now)}`
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { emptyAnswers, NEWSLETTER_LIMITS } from './fields'
 import { newsletterErrors, newsletterSchema } from './schema'
 
-const pa = { email: 'Mario.Rossi@Comune.Esempio.it ', rappresento: 'pubblica-amministrazione', nomeStruttura: 'Comune di Esempio', inQuanto: 'dirigente-dell-amministrazione', tipoEnte: '' }
+const pa = { email: 'Mario.Rossi@Comune.Esempio.it ', rappresento: 'pubblica-amministrazione', nomeStruttura: 'Comune di Esempio', inQuanto: 'dirigente-dell-amministrazione', tipoEnte: '', avvisiPer: '' }
 const messageOf = (data: unknown) => {
   const r = newsletterSchema.safeParse(data)
   return r.success ? null : r.error.issues[0].message
@@ -35,6 +35,22 @@ describe('newsletterSchema', () => {
     expect(messageOf({ ...altro, tipoEnte: '   ' })).toBe('Indica il tipo di ente che rappresenti.')
     expect(newsletterSchema.parse({ ...altro, tipoEnte: ' Università ' }).tipoEnte).toBe('Università')
     expect(messageOf({ email: 'a@b.it', rappresento: 'fornitore-it', nomeStruttura: 'Ditta' })).toBeNull()
+  })
+
+  it('finds every problem in one pass, the conditional ones too, when another answer is wrong (issue 39)', () => {
+    expect(newsletterErrors({ email: 'nome@comune', rappresento: 'pubblica-amministrazione', nomeStruttura: '', tipoEnte: '', inQuanto: '' })).toEqual({
+      email: 'Inserisci un indirizzo email valido, ad esempio nome@comune.it.',
+      nomeStruttura: 'Inserisci il nome della struttura.',
+      inQuanto: 'Indica il tuo ruolo nell’amministrazione.',
+    })
+  })
+
+  it('lets a citizen («Altro») subscribe without naming an organisation, and no one else', () => {
+    const cittadino = { email: 'anna@example.it', rappresento: 'altro', tipoEnte: 'Cittadina', nomeStruttura: '', inQuanto: '' }
+    expect(messageOf(cittadino)).toBeNull()
+    expect(newsletterSchema.parse(cittadino).nomeStruttura).toBeUndefined()
+    expect(messageOf({ email: 'anna@example.it', rappresento: 'altro', tipoEnte: 'Cittadina' })).toBeNull()
+    expect(messageOf({ ...cittadino, rappresento: 'fornitore-it' })).toBe('Inserisci il nome della struttura.')
   })
 
   it.each([
@@ -93,7 +109,7 @@ describe('newsletterSchema', () => {
 })
 
 describe('emptyAnswers (the button\'s list before the schema has loaded)', () => {
-  const empty = { email: '', rappresento: '', nomeStruttura: '', tipoEnte: '', inQuanto: '' }
+  const empty = { email: '', rappresento: '', nomeStruttura: '', tipoEnte: '', inQuanto: '', avvisiPer: '' }
   it.each([
     ['nothing written', empty],
     ['a public administration chosen', { ...empty, rappresento: 'pubblica-amministrazione' }],

@@ -1,12 +1,18 @@
 import { emailAddress, text } from '@/forms/shared/text'
 import { EMAIL_LIMITS } from '@/content/text-rules'
 import { z } from '@/forms/shared/zod'
-import { IN_QUANTO, NEWSLETTER_LIMITS, type NewsletterField, RAPPRESENTO } from './fields'
+import { AVVISI_PER, IN_QUANTO, NEWSLETTER_LIMITS, type NewsletterField, RAPPRESENTO } from './fields'
 
 const values = <T extends readonly { value: string }[]>(options: T) => options.map((o) => o.value) as [T[number]['value'], ...T[number]['value'][]]
 
 /** An optional answer: absent or empty means "not given". */
 const optional = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional())
+
+/** A cross-field rule runs unless the field already has its own problem or the request is not an object of known fields. */
+const unjudged =
+  (field: NewsletterField) =>
+  ({ value, issues }: { value: unknown; issues: readonly { path?: readonly PropertyKey[]; code?: string }[] }) =>
+    typeof value === 'object' && value !== null && !issues.some((issue) => issue.path?.[0] === field || issue.code === 'unrecognized_keys')
 
 /**
  * The newsletter request, shared by the browser form, the JSON endpoint and the server
@@ -31,31 +37,43 @@ export const newsletterSchema = z
           control: 'Il tipo di ente contiene caratteri non ammessi (caratteri di controllo invisibili).',
         }),
       ),
-      nomeStruttura: text({
-        max: NEWSLETTER_LIMITS.nomeStruttura,
-        invalid: 'Inserisci il nome della struttura.',
-        required: 'Inserisci il nome della struttura.',
-        tooLong: `Il nome della struttura può avere al massimo ${NEWSLETTER_LIMITS.nomeStruttura} caratteri.`,
-        control: 'Il nome della struttura contiene caratteri non ammessi (caratteri di controllo invisibili).',
-      }),
+      // Required of public administrations and IT suppliers, checked below: a citizen («Altro») has none.
+      nomeStruttura: optional(
+        text({
+          max: NEWSLETTER_LIMITS.nomeStruttura,
+          invalid: 'Inserisci il nome della struttura.',
+          tooLong: `Il nome della struttura può avere al massimo ${NEWSLETTER_LIMITS.nomeStruttura} caratteri.`,
+          control: 'Il nome della struttura contiene caratteri non ammessi (caratteri di controllo invisibili).',
+        }),
+      ),
       inQuanto: optional(z.enum(values(IN_QUANTO), { error: 'Il ruolo indicato non è valido.' })),
+      avvisiPer: optional(z.enum(values(AVVISI_PER), { error: 'Il tipo di ente scelto per gli avvisi non è valido.' })),
     },
     { error: 'La richiesta contiene campi non previsti.' },
   )
-  .superRefine((data, ctx) => {
-    if (data.rappresento === 'altro' && !data.tipoEnte) {
-      ctx.addIssue({ code: 'custom', path: ['tipoEnte'], message: 'Indica il tipo di ente che rappresenti.' })
-    }
-    if (data.rappresento === 'pubblica-amministrazione' && !data.inQuanto) {
-      ctx.addIssue({ code: 'custom', path: ['inQuanto'], message: 'Indica il tuo ruolo nell’amministrazione.' })
-    }
+  // Checked even when other answers are wrong, so the form lists every problem at once.
+  .refine((data) => data?.rappresento === 'altro' || Boolean(data?.nomeStruttura), {
+    path: ['nomeStruttura'],
+    message: 'Inserisci il nome della struttura.',
+    when: unjudged('nomeStruttura'),
+  })
+  .refine((data) => data?.rappresento !== 'altro' || Boolean(data?.tipoEnte), {
+    path: ['tipoEnte'],
+    message: 'Indica il tipo di ente che rappresenti.',
+    when: unjudged('tipoEnte'),
+  })
+  .refine((data) => data?.rappresento !== 'pubblica-amministrazione' || Boolean(data?.inQuanto), {
+    path: ['inQuanto'],
+    message: 'Indica il tuo ruolo nell’amministrazione.',
+    when: unjudged('inQuanto'),
   })
   .transform((data) => ({
     email: data.email,
     rappresento: data.rappresento,
-    nomeStruttura: data.nomeStruttura,
+    nomeStruttura: data.nomeStruttura || undefined,
     tipoEnte: data.rappresento === 'altro' ? data.tipoEnte || undefined : undefined,
     inQuanto: data.rappresento === 'pubblica-amministrazione' ? data.inQuanto || undefined : undefined,
+    avvisiPer: data.avvisiPer || undefined,
   }))
 
 export type NewsletterRequest = z.output<typeof newsletterSchema>

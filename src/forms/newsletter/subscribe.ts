@@ -61,9 +61,10 @@ async function findByEmail(payload: Payload, email: string): Promise<NewsletterS
 
 const fields = (r: NewsletterRequest) => ({
   rappresento: r.rappresento,
-  nomeStruttura: r.nomeStruttura,
+  nomeStruttura: r.nomeStruttura ?? null,
   tipoEnte: r.tipoEnte ?? null,
   inQuanto: r.inQuanto ?? null,
+  avvisiPer: (r.avvisiPer ?? null) as NewsletterSubscription['avvisiPer'],
 })
 
 async function create(payload: Payload, request: NewsletterRequest): Promise<NewsletterSubscription> {

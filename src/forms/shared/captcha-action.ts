@@ -41,7 +41,8 @@ export function captchaFormAction<F>(form: CaptchaForm<F>) {
     const posted = { ...values, ...(captcha ? { captcha } : {}), [KEY_FIELD]: formValues(formData, [KEY_FIELD])[KEY_FIELD] }
     const outcome = await form.submit(payload, posted, { headers: requestHeaders, captchaRequired: false, keyScope: clientAddress(requestHeaders) })
     if (!outcome.ok) {
-      return { status: 'error', message: outcome.message, errors: outcome.field ? { [outcome.field]: outcome.message } : undefined, values }
+      const errors = 'errors' in outcome && outcome.errors ? outcome.errors : outcome.field ? { [outcome.field]: outcome.message } : undefined
+      return { status: 'error', message: outcome.message, errors, values }
     }
     if (!outcome.repeated) after(() => form.notify(payload, outcome.id, outcome.fields))
     return { ...form.success }

@@ -2,10 +2,10 @@ import type { Payload } from 'payload'
 import type { z } from 'zod'
 import { captchaAdapter } from '@/integrations/captcha'
 import { clientAddress } from '@/ops/http/client-address'
-import { fieldOf, firstIssue } from '@/ops/http/json'
+import { fieldOf, firstIssue, issuesByField } from '@/ops/http/json'
 import { storedUnder, type Submissions, submissionKey, takeKey } from './submission-key'
 
-export type Refusal = { ok: false; status: number; message: string; field?: string }
+export type Refusal = { ok: false; status: number; message: string; field?: string; errors?: Record<string, string> }
 /** `repeated`: a retry of a request already stored under the same key (nothing new stored, nothing to notify). */
 export type Outcome<F> = { ok: true; id: number | string; fields: F; repeated?: boolean } | Refusal
 /** `keyScope`: what else tells two visitors apart when their key came with a shared page (the no-JS post's address). */
@@ -38,7 +38,7 @@ export async function checkedRequest<S extends CaptchaSchema>(
 ): Promise<Checked<S> | Refusal> {
   const { data: posted, posted: postedKey } = takeKey(data)
   const parsed = (captchaRequired ? schema : schema.extend({ captcha: schema.shape.captcha.optional() })).safeParse(posted)
-  if (!parsed.success) return { ok: false, status: 422, message: firstIssue(parsed.error), field: fieldOf(parsed.error) }
+  if (!parsed.success) return { ok: false, status: 422, message: firstIssue(parsed.error), field: fieldOf(parsed.error), errors: issuesByField(parsed.error) }
   const { captcha, ...fields } = parsed.data as z.output<S> & { captcha?: string }
   const key = submissionKey(postedKey, fields, keyScope)
   const repeatOf = await storedUnder(payload, collection, key)

@@ -29,6 +29,7 @@ export function formValues(data: FormData, names: readonly string[], max = 4000)
 
 /** A 429 or other refusal answered as form state. */
 export async function stateFromResponse(response: Response, values?: Record<string, string>): Promise<FormState> {
-  const body = (await response.json().catch(() => ({}))) as { message?: string; field?: string }
-  return { status: response.ok ? 'success' : 'error', message: body.message ?? '', field: body.field, values }
+  const body = (await response.json().catch(() => ({}))) as { message?: string; field?: string; errors?: Record<string, string> }
+  const errors = body.errors && Object.keys(body.errors).length > 0 ? body.errors : undefined
+  return { status: response.ok ? 'success' : 'error', message: body.message ?? '', field: body.field, ...(errors ? { errors } : {}), values }
 }

@@ -13,7 +13,7 @@ import { env as readEnv, type Env } from '@/cms/env'
 export type AlgoliaAdminConfig = Pick<AlgoliaPublicConfig, 'appId' | 'indexName' | 'baseUrl'> & { adminKey: string }
 
 export const INDEX_SETTINGS = {
-  searchableAttributes: ['title', 'content'],
+  searchableAttributes: ['title', 'keywords', 'content'],
   attributesForFaceting: ['filterOnly(content_type)'],
   attributesToHighlight: ['title', 'content'],
   paginationLimitedTo: 1000,

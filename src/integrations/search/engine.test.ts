@@ -3,6 +3,7 @@ import { withinEdits } from './edits'
 import { highlight, queryWords } from './highlight'
 import { segments, snippet } from './marks'
 import { buildIndex, commonWords, MatchCache, replaceRecord, searchIndex } from './orama'
+import { words } from './tokenizer'
 import { pageWindow } from './paging'
 import { AS_WRITTEN, fold, indexTerms, queryTerms, terms } from './tokenizer'
 import type { SearchRecord } from './types'
@@ -187,5 +188,12 @@ describe('common words', () => {
     const fewer = await replaceRecord(index, 'c-0', record('c-0', 'Avviso 0', 'Le scuole', 'news'))
     expect(commonWords(fewer)).toEqual([])
     expect(commonWords(await replaceRecord(fewer, 'c-0', record('c-0', 'Avviso 0', 'Ancora cloud', 'news')))).toEqual(['cloud'])
+  })
+})
+
+describe('codes and acronyms of the programme (issue 39)', () => {
+  it('reads a measure code as one word and «app IO» as one, though «io» is a stop word', () => {
+    expect(words('Avviso 1.4.1 – Comuni, misura 1.2')).toEqual(['avviso', '1.4.1', 'comuni', 'misura', '1.2'])
+    expect(words('Servizi in app IO')).toEqual(['servizi', 'in', 'appio'])
   })
 })

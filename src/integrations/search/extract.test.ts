@@ -43,3 +43,19 @@ describe('text extraction', () => {
     expect(recordFor('pages', { id: 11, title: 'Esempio di ente', slug: 'esempio-di-ente' })?.url).toBe('/esempio-di-ente')
   })
 })
+
+describe('the programme in the index (issue 39)', () => {
+  it('indexes a measure with its code, its page and the synonyms of what it says', () => {
+    const doc = { id: 3, label: '2.2.3 Digitalizzazione delle procedure SUAP e SUE', descrizione: 'Finanzia gli sportelli unici per le attività produttive.', entePromotore: { label: 'Dipartimento della funzione pubblica' }, entiBeneficiari: [{ label: 'Comuni' }] }
+    const record = recordFor('misuras', doc)!
+    expect(record).toMatchObject({ objectID: 'misura-3', title: 'Misura 2.2.3 Digitalizzazione delle procedure SUAP e SUE', url: '/misure/2-2-3-digitalizzazione-delle-procedure-suap-e-sue', content_type: 'page' })
+    expect(record.content).toBe('Finanzia gli sportelli unici per le attività produttive.\nDipartimento della funzione pubblica\nComuni')
+    expect(record.keywords).toContain('misura 2.2.3')
+    expect(record.keywords).toContain('sportello unico per le attività produttive')
+    expect(recordFor('enteBeneficiarios', { id: 3, label: 'Scuole', descrizione: 'Per gli istituti scolastici.' })).toMatchObject({ objectID: 'beneficiario-3', url: '/beneficiari/scuole' })
+  })
+
+  it('keeps the options of chart and KPI fields out of the text', () => {
+    expect(blocksText([{ blockType: 'chart', title: 'Comuni al cloud', kpi: [{ flowDirection: 'up', fromSource: 'sum', footerText: 'rispetto al 2025' }] }])).toEqual(['Comuni al cloud', 'rispetto al 2025'])
+  })
+})

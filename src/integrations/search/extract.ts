@@ -1,8 +1,9 @@
 /** Plain text of CMS documents for the index. Pure: no CMS access. */
 import { avvisoStatus } from '@/programme/status'
 import { formatLongDate } from '@/content/dates'
-import { avvisoPath, pathFor, type RoutedCollection } from '@/content/paths'
+import { avvisoPath, beneficiaryPath, measurePath, pathFor, type RoutedCollection } from '@/content/paths'
 import { isBlockReference } from '@/content/reference'
+import { synonymKeywords } from './synonyms'
 import type { ContentType, SearchRecord } from './types'
 
 type Node = { type?: string; text?: string; children?: Node[] }
@@ -33,6 +34,8 @@ const NOT_TEXT = new Set([
   'id', 'blockType', 'blockName', 'slug', 'url', 'href', 'target', 'icon', 'layout', 'colore', 'color',
   'variant', 'backgroundColor', 'filename', 'mimeType', 'url16_9', 'videoId', 'source', 'provider',
   'createdAt', 'updatedAt', 'customUpdateDate', 'date', 'startDate', 'endDate', 'category', 'chartData', 'config', 'data',
+  // Options of select and radio fields (a KPI's «up», «sum»): values, not words on the page.
+  'flowDirection', 'fromSource', 'cardLayout', 'cardType', 'colour', 'columns', 'imagePosition', 'selection', 'types',
 ])
 const looksLikeValue = (s: string) => /^(https?:|\/|#|mailto:)/.test(s) || /^\d{4}-\d{2}-\d{2}T/.test(s) || /^[\w-]+$/.test(s) && /[_-]/.test(s)
 
@@ -57,7 +60,13 @@ const COLLECTION_TYPES = {
   updates: 'update',
   datis: 'dati',
   announcements: 'avviso',
+  // The programme's own pages (/misure/…, /beneficiari/…): shown as «Pagina», not a filter of their own.
+  misuras: 'page',
+  enteBeneficiarios: 'page',
 } as const satisfies Record<string, ContentType>
+
+/** objectID prefixes: measures and beneficiaries share the «page» type with pages, not their ids. */
+const RECORD_PREFIX: Record<IndexedCollection, string> = { ...COLLECTION_TYPES, misuras: 'misura', enteBeneficiarios: 'beneficiario' }
 
 export type IndexedCollection = keyof typeof COLLECTION_TYPES
 export const INDEXED_COLLECTIONS = Object.keys(COLLECTION_TYPES) as IndexedCollection[]
@@ -87,15 +96,49 @@ function announcementRecord(doc: Doc, objectID: string): SearchRecord | null {
   return { objectID, title: name, content, slug: '', url: avvisoPath(name), target: '_self', content_type: 'avviso' }
 }
 
+/** A measure's code, the start of its label («1.4.1 Esperienza…» → «1.4.1»), or ''. */
+const measureCode = (label: string) => /^\d+(?:\.\d+)+/.exec(label.trim())?.[0] ?? ''
+
+/** A measure's page: what it finances, for whom, by whom; its code also as «misura 1.4.1». */
+function measureRecord(doc: Doc, objectID: string): SearchRecord | null {
+  const label = str(doc.label)
+  if (!label) return null
+  const names = (v: unknown) => (Array.isArray(v) ? v.map((b) => str((b as { label?: string } | null)?.label)) : [])
+  const promotore = str((doc.entePromotore as { label?: string } | null)?.label)
+  const content = join(str(doc.descrizione), str(doc.plateaPotenziale), str(doc.aggiornamenti), promotore, names(doc.entiBeneficiari).join(', '))
+  const code = measureCode(label)
+  return { objectID, title: `Misura ${label}`, content, slug: '', url: measurePath(label), target: '_self', content_type: 'page', keywords: code ? `misura ${code} misure` : 'misura misure' }
+}
+
+/** A type of beneficiary body's page (/beneficiari/<slug>). */
+function beneficiaryRecord(doc: Doc, objectID: string): SearchRecord | null {
+  const label = str(doc.label)
+  if (!label) return null
+  return { objectID, title: label, content: join(str(doc.descrizione)), slug: '', url: beneficiaryPath(label), target: '_self', content_type: 'page', keywords: 'beneficiari enti beneficiari' }
+}
+
 export const isIndexed = (collection: string): collection is IndexedCollection => collection in COLLECTION_TYPES
 
-export const recordId = (collection: IndexedCollection, id: number | string) => `${COLLECTION_TYPES[collection]}-${id}`
+export const recordId = (collection: IndexedCollection, id: number | string) => `${RECORD_PREFIX[collection]}-${id}`
+
+/** The record with its hidden keywords: the programme's synonyms of what it says (never shown). */
+function withKeywords(record: SearchRecord | null): SearchRecord | null {
+  if (!record) return null
+  const keywords = [record.keywords, synonymKeywords(`${record.title}\n${record.content}`)].filter(Boolean).join(' · ')
+  return keywords ? { ...record, keywords } : record
+}
 
 /** The record of one document, or null when it has nowhere to link to. */
 export function recordFor(collection: IndexedCollection, doc: Doc): SearchRecord | null {
+  return withKeywords(baseRecord(collection, doc))
+}
+
+function baseRecord(collection: IndexedCollection, doc: Doc): SearchRecord | null {
   const content_type = COLLECTION_TYPES[collection]
   const objectID = recordId(collection, doc.id)
   if (collection === 'announcements') return announcementRecord(doc, objectID)
+  if (collection === 'misuras') return measureRecord(doc, objectID)
+  if (collection === 'enteBeneficiarios') return beneficiaryRecord(doc, objectID)
   if (collection === 'updates') {
     const link = linkOf(doc.cta as Cta)
     return link ? { objectID, title: str(doc.title), content: join(str((doc.cta as { text?: string })?.text)), slug: '', ...link, content_type } : null

@@ -34,7 +34,7 @@ export function highlight(text: string, query: QueryWord[], memo = new Map<strin
   const matched = new Set<string>()
   let value = ''
   let last = 0
-  for (const m of text.matchAll(/[\p{L}\p{N}]+/gu)) {
+  for (const m of text.matchAll(/\d+(?:\.\d+)+|[\p{L}\p{N}]+/gu)) {
     let hit = memo.get(m[0])
     if (hit === undefined) {
       hit = query.find((q) => wordMatches(m[0], q)) ?? null

@@ -5,7 +5,9 @@ import { pageWindow } from './paging'
 import { AS_WRITTEN, indexTerms, italianTokenizer, queryTerms, stem } from './tokenizer'
 import { MAX_HITS, type SearchHit, type SearchQuery, type SearchRecord, type SearchResult } from './types'
 
-const schema = { title: 'string', content: 'string', content_type: 'enum' } as const
+const schema = { title: 'string', content: 'string', keywords: 'string', content_type: 'enum' } as const
+
+const document = (r: SearchRecord) => ({ id: r.objectID, title: r.title, content: r.content, keywords: r.keywords ?? '', content_type: r.content_type })
 
 type Matches = Map<string, number>
 
@@ -66,7 +68,7 @@ function countWords(counts: WordCounts, content: string, by: 1 | -1): WordCounts
 /** An in-memory index of the records, with the Italian tokenizer on both sides. */
 export async function buildIndex(records: SearchRecord[], cacheBudget?: number): Promise<SearchIndex> {
   const db = create({ schema, components: { tokenizer: italianTokenizer() } })
-  await insertMultiple(db, records.map((r) => ({ id: r.objectID, title: r.title, content: r.content, content_type: r.content_type })), 1000)
+  await insertMultiple(db, records.map(document), 1000)
   const words = records.reduce((counts, r) => countWords(counts, r.content, 1), new Map() as WordCounts)
   return withCommonWords({ db, records: new Map(records.map((r) => [r.objectID, r])), cache: new MatchCache(cacheBudget), words })
 }
@@ -116,7 +118,7 @@ export async function replaceRecord(index: SearchIndex, objectID: string, record
   const records = new Map(index.records)
   records.delete(objectID)
   if (record) {
-    await insert(index.db, { id: record.objectID, title: record.title, content: record.content, content_type: record.content_type })
+    await insert(index.db, document(record))
     records.set(record.objectID, record)
     countWords(words, record.content, 1)
   }
@@ -132,8 +134,8 @@ async function find(index: SearchIndex, term: string, query: SearchQuery, tolera
 async function findUncached(index: SearchIndex, term: string, query: SearchQuery, tolerance: number, limit: number): Promise<Matches> {
   const found = await search(index.db, {
     term,
-    properties: ['title', 'content'],
-    boost: { title: 3 },
+    properties: ['title', 'keywords', 'content'],
+    boost: { title: 3, keywords: 2 },
     tolerance,
     threshold: 1,
     limit,

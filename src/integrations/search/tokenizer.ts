@@ -8,11 +8,15 @@ export function fold(text: string): string {
 }
 
 const STOP_WORDS = new Set(stopwords.map(fold))
-const WORD = /[\p{L}\p{N}]+/gu
+/** A measure's code («1.4.1», «1.2») is one word; otherwise letters and digits. */
+const WORD = /\d+(?:\.\d+)+|[\p{L}\p{N}]+/gu
 
-/** The words of a text, folded, in order (apostrophes split: "dell'ente" → dell, ente). */
+/**
+ * The words of a text, folded, in order (apostrophes split: "dell'ente" → dell, ente). «app IO»
+ * is one word: «io» alone is an Italian stop word.
+ */
 export function words(text: string): string[] {
-  return fold(text).match(WORD) ?? []
+  return fold(text).replace(/\bapp\W+io\b/g, 'appio').match(WORD) ?? []
 }
 
 export const isStopWord = (folded: string) => STOP_WORDS.has(folded)

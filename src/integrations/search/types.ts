@@ -31,6 +31,8 @@ export type SearchRecord = {
   url: string
   target: '_self' | '_blank'
   content_type: ContentType
+  /** Searched, never shown: the programme's synonyms and codes of what the page says. */
+  keywords?: string
 }
 
 export type HighlightResult = {

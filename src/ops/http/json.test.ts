@@ -27,9 +27,16 @@ describe('readJsonBody', () => {
 })
 
 describe('validate', () => {
+  it('lists every field with a problem, so a form without JavaScript shows them all (issue 39)', async () => {
+    const schema = z.object({ email: z.email('Email non valida'), nome: z.string().min(1, 'Scrivi il nome'), ruolo: z.enum(['a'], 'Scegli il ruolo') })
+    const r = validate(schema, { email: 'no', nome: '' })
+    if (r.ok) throw new Error('valid')
+    expect((await r.response.json()).errors).toEqual({ email: 'Email non valida', nome: 'Scrivi il nome', ruolo: 'Scegli il ruolo' })
+  })
+
   it('answers 422 with the schema message', async () => {
     const r = validate(z.object({ email: z.email('Email non valida') }), { email: 'no' })
     expect(r.ok).toBe(false)
-    if (!r.ok) expect(await r.response.json()).toEqual({ message: 'Email non valida', field: 'email' })
+    if (!r.ok) expect(await r.response.json()).toEqual({ message: 'Email non valida', field: 'email', errors: { email: 'Email non valida' } })
   })
 })

@@ -80,7 +80,17 @@ export function firstIssue(error: z.ZodError): string {
 export function validate<S extends z.ZodType>(schema: S, data: unknown): Parsed<z.infer<S>> {
   const result = schema.safeParse(data)
   if (result.success) return { ok: true, data: result.data }
-  return { ok: false, response: answer(422, { message: firstIssue(result.error), field: fieldOf(result.error) }) }
+  return { ok: false, response: answer(422, { message: firstIssue(result.error), field: fieldOf(result.error), errors: issuesByField(result.error) }) }
+}
+
+/** Every field with a problem and its first message, so a form without JavaScript lists them all. */
+export function issuesByField(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {}
+  for (const issue of error.issues) {
+    const key = issue.path[0]
+    if (typeof key === 'string' && !errors[key]) errors[key] = issue.message
+  }
+  return errors
 }
 
 /** The field the first issue is about, when there is one. */

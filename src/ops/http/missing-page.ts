@@ -22,6 +22,7 @@ export const SITE_ROUTES: ReadonlySet<string> = new Set([
   '/avvisi/quanto-spetta-al-mio-ente',
   '/beneficiari',
   '/cerca',
+  '/errore',
   '/misure',
   '/novita/newsletter/conferma',
   '/novita/newsletter/disiscrizione',

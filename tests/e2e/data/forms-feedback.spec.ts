@@ -176,3 +176,29 @@ test('la redazione esporta le valutazioni in CSV; senza accesso non si esporta n
   expect(header).toMatch(/Commento/)
   expect(header).not.toMatch(/token/i)
 })
+
+test('il riquadro di valutazione è su ogni pagina di contenuto: misure, avvisi, beneficiari, notizie, dati (issue 39)', { tag: '@database' }, async ({ browser, editor }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  const pages = [
+    ['/misure/1-2-abilitazione-e-facilitazione-migrazione-al-cloud', /^misuras:\d+$/],
+    ['/beneficiari/comuni', /^enteBeneficiarios:\d+$/],
+    ['/avvisi/avviso-1-4-1-esperienza-dei-servizi-pubblici-comuni', /^announcements:\d+$/],
+    ['/notizie/anpr-tutti-i-comuni', /^news:\d+$/],
+    ['/open-data/progetti-e-risorse', /^datis:\d+$/],
+  ] as const
+  for (const [path, link] of pages) {
+    await page.goto(path)
+    expect(await pageLink(page), path).toMatch(link)
+  }
+  // Rated without JavaScript on a measure's page: stored under that measure.
+  await page.goto(pages[0][0])
+  const id = await pageLink(page)
+  const before = await feedbacksFor(editor, id)
+  await widget(page).getByLabel('Sì', { exact: true }).check()
+  await widget(page).getByRole('button', { name: 'Invia' }).click()
+  await expect(widget(page).locator('[data-form-state="success"]')).toContainText('Grazie per il tuo feedback!')
+  expect(await feedbacksFor(editor, id)).toBe(before + 1)
+  await expectNoAxeViolationsWithoutJs(page, browser)
+  await context.close()
+})

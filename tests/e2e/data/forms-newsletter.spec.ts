@@ -185,6 +185,16 @@ test('senza JavaScript: tutti i campi spiegati, la validazione del server, il su
   await expect(submit(page)).toBeEnabled()
   await expectNoAxeViolationsWithoutJs(page, browser)
 
+  // Every problem the server finds is listed at once (issue 39: only the first of them was).
+  await form(page).getByLabel(/^Email/).fill('nome@comune')
+  await form(page).getByLabel(/^Rappresento/).selectOption('pubblica-amministrazione')
+  await submit(page).click()
+  await expect(form(page).locator('[data-error-summary]').getByRole('link')).toHaveText([
+    'Inserisci un indirizzo email valido, ad esempio nome@comune.it.',
+    'Indica il tuo ruolo nell’amministrazione.',
+    'Inserisci il nome della struttura.',
+  ])
+
   const email = uniqueEmail('nojs')
   await form(page).getByLabel(/^Email/).fill(email)
   await form(page).getByLabel(/^Rappresento/).selectOption('altro')

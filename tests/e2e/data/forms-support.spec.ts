@@ -210,3 +210,23 @@ test('gli anonimi non leggono le richieste dall’API del CMS', { tag: '@databas
     expect(response.status(), collection).toBe(403)
   }
 })
+
+test('il messaggio del server arriva al visitatore: dopo troppe richieste dice di attendere (issue 39)', async ({ browser, request }) => {
+  // A real refusal: this address has spent the endpoint's requests for the window.
+  const visitor = { 'x-real-ip': '198.51.100.77' }
+  let refusal: { status: number; message?: string } = { status: 0 }
+  for (let i = 0; i < 400 && refusal.status !== 429; i++) {
+    const answer = await request.post('/api/salesforce/assistenza', { headers: visitor, data: {} })
+    refusal = { status: answer.status(), message: (await answer.json()).message }
+  }
+  expect(refusal.status).toBe(429)
+  expect(refusal.message).toBeTruthy()
+  const context = await browser.newContext({ extraHTTPHeaders: visitor })
+  const page = await context.newPage()
+  await page.goto(PATH)
+  await fillRequired(page, 'Dopo troppe richieste')
+  await solveCaptcha(page)
+  await submit(page).click()
+  await expect(page.locator('.alert-danger')).toHaveText(refusal.message!)
+  await context.close()
+})

@@ -38,6 +38,7 @@ import { PublishButton as PublishButton_5ad213ce823cac69f94528e2f2d383c8 } from 
 import { DocumentTab as DocumentTab_8412726620e694b849a0bd2ac3192829 } from '@/cms/components/DocumentTab.client'
 import { ExportListMenuItem as ExportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ExportButton as ExportButton_f54257f3531b62b39941f8d989403046 } from '@/cms/components/ExportButton.client'
+import { NewsletterIssueActions as NewsletterIssueActions_eefd60bff7fbba29c27b80d0d617a414 } from '@/cms/components/NewsletterIssueActions.client'
 import { FormatField as FormatField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { Page as Page_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { SortBy as SortBy_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
@@ -101,6 +102,7 @@ export const importMap = {
   "@/cms/components/DocumentTab.client#DocumentTab": DocumentTab_8412726620e694b849a0bd2ac3192829,
   "@payloadcms/plugin-import-export/rsc#ExportListMenuItem": ExportListMenuItem_cdf7e044479f899a31f804427d568b36,
   "@/cms/components/ExportButton.client#ExportButton": ExportButton_f54257f3531b62b39941f8d989403046,
+  "@/cms/components/NewsletterIssueActions.client#NewsletterIssueActions": NewsletterIssueActions_eefd60bff7fbba29c27b80d0d617a414,
   "@payloadcms/plugin-import-export/rsc#FormatField": FormatField_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#Page": Page_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#SortBy": SortBy_cdf7e044479f899a31f804427d568b36,

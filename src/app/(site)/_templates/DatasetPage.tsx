@@ -1,4 +1,5 @@
 import { RenderBlocks } from '@/blocks/RenderBlocks'
+import { RatingSlot } from './RatingSlot'
 import type { BlockContext, BodyBlock } from '@/blocks/types'
 import { siteUrl } from '@/cms/env'
 import { breadcrumbJsonLd, type Crumb } from '@/content/breadcrumbs'
@@ -26,6 +27,7 @@ export function DatasetPage({ doc, path, crumbs }: Props) {
         <DatasetInfo doc={doc} />
       </div>
       <RenderBlocks blocks={doc.body as BodyBlock[] | null | undefined} context={context} />
+      <RatingSlot collection="datis" pageId={doc.id} />
     </>
   )
 }

@@ -72,7 +72,10 @@ export function SuggestionsBox({ value, onChange, onPick, suggestions }: Props) 
       <input
         id="cerca-q"
         name="q"
-        type="search"
+        // ARIA in HTML allows no role on type=search (Nu: 6 errors): the combobox is a text field for searching.
+        type={canOpen ? 'text' : 'search'}
+        inputMode="search"
+        enterKeyHint="search"
         className="form-control"
         autoComplete="off"
         value={value}

@@ -69,3 +69,12 @@ describe('demo content that holds together', () => {
     expect(text(updates(refs))).toMatch(/"text":"Scarica il kit","href":"\/cms-api\/documents\/file\/kit-migrazione-cloud\.pdf"/)
   })
 })
+
+describe('/supporto (issue 39)', () => {
+  it('offers one card per way to get help: the form, the territory, the FAQs, how to apply', async () => {
+    const { sectionLandings } = await import('./pages-landings')
+    const page = sectionLandings().find((p) => p.slug === 'supporto')!
+    const grid = (page.body as { blockType: string; cards?: { link?: { href?: string } }[] }[]).find((b) => b.blockType === 'cardGrid')!
+    expect(grid.cards!.map((c) => c.link?.href)).toEqual(['/supporto/richiedi-assistenza', '/supporto/contatta-il-territorio', '/supporto/domande-frequenti', '/supporto/come-candidarsi'])
+  })
+})

@@ -55,16 +55,15 @@ const HELP_CARDS: CardGridBlock = {
   blockType: 'cardGrid',
   id: 'come-aiutarti',
   title: 'Come possiamo aiutarti',
-  columns: '3',
+  // One card per way to get help (issue 39: two pairs of cards led to the same help twice).
+  columns: '2',
   cardLayout: 'bordered',
   cardType: 'service',
   cards: [
-    { title: 'Richiedi assistenza', text: 'Compila il modulo: il gruppo di assistenza ti risponde via email su piattaforma, candidature e verifiche.', link: { href: '/supporto/richiedi-assistenza', target: '_self' } },
-    { title: 'Contatta il referente del territorio', text: 'Scrivi al referente della tua area per un incontro o un consiglio sugli avvisi adatti al tuo ente.', link: { href: '/supporto/contatta-il-territorio', target: '_self' } },
+    { title: 'Richiedi assistenza tecnica', text: 'Un problema sulla piattaforma, una domanda sulla candidatura o sulle verifiche: compila il modulo, il gruppo di assistenza ti risponde via email.', link: { href: '/supporto/richiedi-assistenza', target: '_self' } },
+    { title: 'Contatta il referente del territorio', text: 'I referenti delle aree territoriali affiancano il tuo ente nella scelta degli avvisi e nei progetti: scrivi a quello della tua area.', link: { href: '/supporto/contatta-il-territorio', target: '_self' } },
     { title: 'Domande frequenti', text: 'Le risposte alle domande più comuni, divise per argomento, con la ricerca istantanea.', link: { href: `/${FAQ_PREFIX}`, target: '_self' } },
-    { title: 'Assistenza tecnica', text: 'Orari, tempi di risposta e che cosa indicare nella richiesta per ricevere aiuto più in fretta.', link: { href: '/supporto/assistenza-tecnica', target: '_self' } },
     { title: 'Come candidarsi', text: 'I passaggi per presentare la candidatura del tuo ente, dalla registrazione alla firma.', link: { href: '/supporto/come-candidarsi', target: '_self' } },
-    { title: 'Contatti territoriali', text: 'Le aree territoriali e le regioni che seguono, con il modulo per scrivere al referente.', link: { href: '/supporto/contatti-territoriali', target: '_self' } },
   ],
 }
 

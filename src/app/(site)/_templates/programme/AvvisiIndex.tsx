@@ -8,6 +8,8 @@ import { clampPage, pageCount } from '@/content/pagination'
 import { allBeneficiaries, allMeasures, allPromoters } from '@/content/programme'
 import { AVVISI_PATH } from '@/content/paths'
 import { slugify } from '@/content/slugify'
+import { siteUrl } from '@/cms/env'
+import { AvvisiFeeds } from './AvvisiFeeds'
 import { ProgrammeFrame, programmeCrumbs } from './Frame'
 import type { Query } from './MeasuresIndex'
 
@@ -67,6 +69,7 @@ export async function AvvisiIndex({ query }: { query: Query }) {
             href={(n) => `${AVVISI_PATH}${withParam(search, 'pagina', n > 1 ? String(n) : '')}`}
           />
         )}
+        <AvvisiFeeds search={search} siteUrl={siteUrl()} />
       </section>
     </ProgrammeFrame>
   )

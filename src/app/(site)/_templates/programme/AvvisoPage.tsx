@@ -1,4 +1,5 @@
 import type { AvvisoEntry } from '@/blocks/AnnouncementsGrid/archive'
+import { RatingSlot } from '@/app/(site)/_templates/RatingSlot'
 import { SiteLink } from '@/components/page/SiteLink'
 import { formatLongDate, isoDay } from '@/content/dates'
 import { faqsOf, measureBySlug } from '@/content/programme'
@@ -152,6 +153,8 @@ export async function AvvisoPage({ avviso }: { avviso: AvvisoEntry }) {
       <Links id="avviso-documenti" title="Testo dell’avviso e allegati" links={documents} path={avviso.path} />
       <Links id="avviso-faq" title="Domande frequenti" links={faqLinks(faqs)} path={avviso.path} />
       <SupportContacts id="avviso-supporto" />
+      {/* Avvisi of the CMS only: those of outside sources have no page id to rate. */}
+      <RatingSlot collection="announcements" pageId={typeof avviso.id === 'number' ? avviso.id : null} />
     </ProgrammeFrame>
   )
 }

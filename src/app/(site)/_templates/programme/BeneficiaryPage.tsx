@@ -1,4 +1,5 @@
 import { siteAvvisi, matchesQuery } from '@/blocks/AnnouncementsGrid/archive'
+import { RatingSlot } from '@/app/(site)/_templates/RatingSlot'
 import { MeasureFactsCard } from '@/blocks/MeasureCards/MeasureCard'
 import { allMeasures, faqsOf, guidesOf, updatesFor, type BeneficiaryView } from '@/content/programme'
 import { AVVISI_PATH, BENEFICIARIES_PATH } from '@/content/paths'
@@ -42,6 +43,7 @@ export async function BeneficiaryPage({ beneficiary }: { beneficiary: Beneficiar
       <Links id="beneficiario-guide" title="Guide e risorse" links={guideLinks(guides)} path={beneficiary.path} />
       <Updates id="beneficiario-aggiornamenti" title="Aggiornamenti per questo tipo di ente" updates={updates} path={beneficiary.path} />
       <SupportContacts id="beneficiario-supporto" title="Contatti e supporto" />
+      <RatingSlot collection="enteBeneficiarios" pageId={beneficiary.id} />
     </ProgrammeFrame>
   )
 }

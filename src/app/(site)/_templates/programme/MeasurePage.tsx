@@ -1,4 +1,5 @@
 import { formatEuro } from '@/programme/euro'
+import { RatingSlot } from '@/app/(site)/_templates/RatingSlot'
 import { siteAvvisi, matchesQuery } from '@/blocks/AnnouncementsGrid/archive'
 import { SiteLink } from '@/components/page/SiteLink'
 import { faqsOf, guidesOf, updatesFor, type MeasureView } from '@/content/programme'
@@ -46,6 +47,7 @@ export async function MeasurePage({ measure }: { measure: MeasureView }) {
       <Links id="misura-guide" title="Guide, risorse e dati" links={guideLinks(guides)} path={measure.path} />
       <Updates id="misura-aggiornamenti" title="Aggiornamenti per chi può candidarsi" updates={updates} path={measure.path} />
       <SupportContacts id="misura-supporto" />
+      <RatingSlot collection="misuras" pageId={measure.id} />
     </ProgrammeFrame>
   )
 }
