@@ -1,11 +1,11 @@
 import type { CollectionAfterChangeHook, Payload, TaskConfig } from 'payload'
 import { siteUrl } from '@/cms/env'
-import { announcementStatusLabel } from '@/content/announcements'
 import { formatLongDate } from '@/content/dates'
 import { avvisoPath } from '@/content/paths'
 import { slugify } from '@/content/slugify'
 import { avvisoAlertMail } from '@/integrations/mail/templates'
 import type { Announcement } from '@/payload-types'
+import { acceptsApplications, avvisoStatus } from '@/programme/status'
 import { oneClickUnsubscribeUrl, unsubscribeLink } from './links'
 
 const DAY_MS = 86_400_000
@@ -13,11 +13,9 @@ const DAY_MS = 86_400_000
 export const ALERT_WINDOW_DAYS = 14
 const PAGE = 200
 
-/** Open now, by the one rule the site shows (today the archive's label; the programme's statuses later). */
+/** Open now, by the programme's one rule (Aperto or In scadenza). */
 export function openNow(a: Pick<Announcement, 'status' | 'startDate' | 'endDate'>, now: Date): boolean {
-  const start = Date.parse(a.startDate)
-  const end = Date.parse(a.endDate ?? '')
-  return announcementStatusLabel(a.status) === 'Aperto' && start <= now.getTime() && (Number.isNaN(end) || end > now.getTime())
+  return acceptsApplications(avvisoStatus(a, now))
 }
 
 const recent = (a: Pick<Announcement, 'startDate'>, now: Date) => Date.parse(a.startDate) > now.getTime() - ALERT_WINDOW_DAYS * DAY_MS
@@ -92,7 +90,7 @@ export const alertOpenedAvvisoTask: TaskConfig<'alertOpenedAvviso'> = {
  * opening, that alerts the subscribers. Saved again, it queues again: the once-keys keep one email each.
  */
 export const queueAvvisoAlert: CollectionAfterChangeHook<Announcement> = async ({ doc, req }) => {
-  if (doc._status === 'draft' || announcementStatusLabel(doc.status) !== 'Aperto') return doc
+  if (doc._status === 'draft' || doc.status !== 'PUBBLICATO') return doc
   const now = new Date()
   const start = Date.parse(doc.startDate)
   if (Number.isNaN(start) || !recent(doc, now)) return doc
