@@ -64,7 +64,8 @@ fi
 # Backup from the image (no sources, npm or tsx): node sito.mjs backup.
 buildah run --isolation chroot --network host --user 10001:10001 -v "$data:/tmp/data" -v "$secrets:/run/sito:ro" --env DATA_DIR=/tmp/data \
   "$ctr" -- /usr/local/bin/node --env-file=/run/sito/sito.env sito.mjs backup /tmp/data/backup-immagine
-[ -f "$data/backup-immagine/manifest.json" ] && echo "backup dall'immagine: $(grep -c '"sha256"' "$data/backup-immagine/manifest.json") file nel manifest"
+[ -f "$data/backup-immagine/manifest.json" ] || { echo "backup dall'immagine: nessun manifest"; exit 1; }
+echo "backup dall'immagine: $(grep -c '"sha256"' "$data/backup-immagine/manifest.json") voci nel manifest"
 
 # The migration step on a new database: it migrates and ends, and its port never opens meanwhile.
 mkdir -p "$data/nuovo" && chown 10001:10001 "$data/nuovo"

@@ -14,17 +14,23 @@ const here = path.dirname(fileURLToPath(import.meta.url))
 const [command = 'serve', ...rest] = process.argv.slice(2)
 
 async function migrate() {
-  // Next's public custom-server API: prepare() loads the build and runs src/instrumentation.ts
-  // (which migrates under the lock and exits: src/cms/migrate.ts) without ever listening on a port.
+  // Next's public custom-server API: the build is loaded and src/instrumentation.ts runs (it migrates
+  // under the lock and ends the process: src/cms/migrate.ts), without ever listening on a port.
   // server.js would listen first, then run it: the port was open (and answered 500s) while migrating.
   process.env.MIGRATE_AND_EXIT = '1'
   process.chdir(here)
   const { config } = JSON.parse(fs.readFileSync(path.join(here, '.next/required-server-files.json'), 'utf8'))
   process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config)
+  const failed = () => {
+    console.error('Migrazioni: il build non ha eseguito src/instrumentation.ts, nessuna migrazione applicata.')
+    process.exit(1)
+  }
+  // Next starts the instrumentation in the background of prepare(); it ends the process when done.
+  // If it never runs, the event loop empties (or, at worst, an hour passes): a failure, not a silent 0.
+  process.once('beforeExit', failed)
+  setTimeout(failed, 3_600_000).unref()
   const next = createRequire(import.meta.url)('next')
   await next({ dev: false, dir: here, conf: config, webpack: true }).prepare()
-  console.error('Migrazioni: il build non ha eseguito src/instrumentation.ts.')
-  process.exit(1)
 }
 
 if (command === 'backup' || command === 'restore') {

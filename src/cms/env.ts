@@ -128,6 +128,11 @@ export function env(): Env {
   return parsed.data
 }
 
+/** What a child process gets (PATH, locale… and the site's variables), with `extra` on top. */
+export function childEnvironment(extra: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...process.env, ...extra }
+}
+
 /** Payload formats some admin dates on the server without a zone: the process keeps Rome time unless TZ says otherwise. */
 export function keepRomeTime(): void {
   process.env.TZ ||= 'Europe/Rome'

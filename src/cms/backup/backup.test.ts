@@ -40,7 +40,10 @@ const backupOf = (data: string, name: string, env: Record<string, string> = {}) 
   return dir
 }
 
-describe('npm run restore: solo ciò che il manifest elenca, solo in una destinazione vuota', () => {
+// Each case runs the CLI one to three times (tsx, a second or two each; more on a busy machine).
+const SLOW = { timeout: 90_000 }
+
+describe('npm run restore: solo ciò che il manifest elenca, solo in una destinazione vuota', SLOW, () => {
   const data = site('origine')
 
   it('rifiuta un file non elencato (un sito.db o un .payload-secret messo nella cartella) e non scrive nulla', () => {
@@ -104,7 +107,7 @@ describe('npm run restore: solo ciò che il manifest elenca, solo in una destina
 })
 
 // A PostgreSQL database of its own (scripts/postgres-for-tests.sh; scripts/test.sh passes BACKUP_TEST_DATABASE_URL to Vitest).
-describe.runIf(Boolean(process.env.BACKUP_TEST_DATABASE_URL))('npm run restore su PostgreSQL', () => {
+describe.runIf(Boolean(process.env.BACKUP_TEST_DATABASE_URL))('npm run restore su PostgreSQL', SLOW, () => {
   it('rifiuta un database che contiene già tabelle, senza stampare la password', () => {
     const url = process.env.BACKUP_TEST_DATABASE_URL!
     const password = decodeURIComponent(new URL(url).password)
@@ -117,7 +120,7 @@ describe.runIf(Boolean(process.env.BACKUP_TEST_DATABASE_URL))('npm run restore s
   })
 })
 
-describe('file caricati tra disco e S3 (s3rver)', () => {
+describe('file caricati tra disco e S3 (s3rver)', SLOW, () => {
   let s3rver: ChildProcess
   const port = 20_000 + Math.floor(Math.random() * 20_000)
   const S3 = { S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_FORCE_PATH_STYLE: 'true', S3_REGION: 'eu-south-1', S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' }

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
-import { databaseUrl, usesPostgres } from '@/cms/env'
+import { childEnvironment, databaseUrl, usesPostgres } from '@/cms/env'
 
 const sqliteFile = () => databaseUrl().replace(/^file:/, '')
 const quote = (s: string) => `'${s.replace(/'/g, "''")}'`
@@ -23,15 +23,14 @@ function pgTool(name: 'pg_dump' | 'pg_restore'): string {
 function libpqEnv(): NodeJS.ProcessEnv {
   const url = new URL(databaseUrl())
   const params = Object.fromEntries(url.searchParams)
-  return {
-    ...process.env,
+  return childEnvironment({
     PGHOST: decodeURIComponent(url.hostname.replace(/^\[|\]$/g, '')) || params.host || 'localhost',
     PGPORT: url.port || '5432',
     PGUSER: decodeURIComponent(url.username),
     PGPASSWORD: decodeURIComponent(url.password),
     PGDATABASE: decodeURIComponent(url.pathname.slice(1)),
     ...(params.sslmode ? { PGSSLMODE: params.sslmode } : {}),
-  }
+  })
 }
 
 /** Runs a PostgreSQL tool; its failure is reported with the tool's own message, never its environment. */
@@ -76,7 +75,7 @@ export function occupiedDatabase(): string | null {
 /** Into an empty target only (occupiedDatabase() first): a new SQLite file at DATA_DIR, or pg_restore into an empty database. */
 export function restoreDatabase(file: string): void {
   if (usesPostgres()) {
-    pg('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${libpqEnv().PGDATABASE}`, file])
+    pg('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${libpqEnv().PGDATABASE ?? ''}`, file])
     return
   }
   const target = sqliteFile()
