@@ -8,6 +8,10 @@ const DAY_MS = 24 * 60 * 60 * 1000
 export type AvvisoStatus = 'Di prossima apertura' | 'Aperto' | 'In scadenza' | 'Sospeso' | 'Chiuso'
 export type AnnouncementBadge = 'Nuovo'
 
+/** The values of the avvisi's «stato» filter (page and feeds), in the order the page offers them. */
+export const AVVISI_STATE_FILTERS = ['aperto', 'prossima-apertura', 'sospeso', 'chiuso'] as const
+export type AvvisoStateFilter = (typeof AVVISI_STATE_FILTERS)[number]
+
 type Dated = { status?: string | null; startDate?: string | null; endDate?: string | null }
 
 /**

@@ -3,7 +3,7 @@ import { cmsAvvisi } from '@/content/programme'
 import { slugify } from '@/content/slugify'
 import { sourcedAvvisi, type SourcedAvviso } from '@/integrations/avvisi'
 import type { AvvisoAmount } from '@/programme/amounts'
-import { acceptsApplications } from '@/programme/status'
+import { acceptsApplications, type AvvisoStateFilter } from '@/programme/status'
 import type { Announcement, Document } from '@/payload-types'
 import { toView, type AnnouncementView } from './data'
 
@@ -22,7 +22,7 @@ export type AvvisoEntry = AnnouncementView & {
   documenti: DocumentLink[]
 }
 
-export type AvvisiQuery = { stato: '' | 'aperto' | 'prossima-apertura' | 'sospeso' | 'chiuso'; misura: string; beneficiario: string; promotore: string }
+export type AvvisiQuery = { stato: '' | AvvisoStateFilter; misura: string; beneficiario: string; promotore: string }
 
 /** The archive's state filter: open (Aperto or In scadenza), opening soon, suspended, closed. */
 const STATE_FILTER: Record<Exclude<AvvisiQuery['stato'], ''>, (s: AvvisoEntry['status']) => boolean> = {

@@ -1,4 +1,4 @@
-import { AVVISI_ATOM_PATH, AVVISI_CALENDAR_PATH, AVVISI_RSS_PATH } from '@/content/avvisi-feeds'
+import { AVVISI_ATOM_PATH, AVVISI_CALENDAR_PATH, AVVISI_RSS_PATH } from '@/programme/avvisi-feeds'
 
 /**
  * «Le scadenze nel tuo calendario»: the avvisi chosen by the filters (`search`, '' or '?…') as a

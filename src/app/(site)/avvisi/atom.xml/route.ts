@@ -2,7 +2,7 @@ import type { NextRequest } from 'next/server'
 import { filteredAvvisi } from '@/blocks/AnnouncementsGrid/archive'
 import { siteUrl } from '@/cms/env'
 import { atomFeed } from '@/content/atom'
-import { AVVISI_ATOM_PATH, avvisiFeedItems, feedQuery, feedSearch } from '@/content/avvisi-feeds'
+import { AVVISI_ATOM_PATH, avvisiFeedItems, feedQuery, feedSearch } from '@/programme/avvisi-feeds'
 import { AVVISI_PATH } from '@/content/paths'
 import { SITE_NAME } from '@/content/site'
 

@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server'
 import { filteredAvvisi } from '@/blocks/AnnouncementsGrid/archive'
 import { siteUrl } from '@/cms/env'
-import { avvisiCalendar, feedQuery } from '@/content/avvisi-feeds'
+import { avvisiCalendar, feedQuery } from '@/programme/avvisi-feeds'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server'
 import { filteredAvvisi } from '@/blocks/AnnouncementsGrid/archive'
 import { siteUrl } from '@/cms/env'
-import { AVVISI_RSS_PATH, avvisiFeedItems, feedQuery, feedSearch } from '@/content/avvisi-feeds'
+import { AVVISI_RSS_PATH, avvisiFeedItems, feedQuery, feedSearch } from '@/programme/avvisi-feeds'
 import { AVVISI_PATH } from '@/content/paths'
 import { rssFeed } from '@/content/rss'
 import { SITE_NAME } from '@/content/site'

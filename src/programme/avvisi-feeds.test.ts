@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { avvisiCalendar, avvisiFeedItems, feedQuery, feedSearch, type FeedAvviso } from './avvisi-feeds'
-import { foldLine } from './icalendar'
+import { foldLine } from '@/content/icalendar'
 
 const avviso = (over: Partial<FeedAvviso> = {}): FeedAvviso => ({
   name: 'Avviso 1.4.1 Esperienza dei servizi pubblici – Comuni',
@@ -20,7 +20,8 @@ describe('the avvisi as a calendar and as feeds (issue 39)', () => {
     const q = feedQuery(new URLSearchParams('stato=aperto&beneficiario=comuni&misura=<script>&pagina=2'))
     expect(q).toEqual({ stato: 'aperto', misura: '', beneficiario: 'comuni', promotore: '' })
     expect(feedSearch(q)).toBe('?stato=aperto&beneficiario=comuni')
-    expect(feedQuery(new URLSearchParams('stato=sospeso')).stato).toBe('')
+    expect(feedQuery(new URLSearchParams('stato=sospeso')).stato).toBe('sospeso')
+    expect(feedQuery(new URLSearchParams('stato=qualsiasi')).stato).toBe('')
   })
 
   it('writes an iCalendar an app can subscribe to: an all-day opening and deadline on the day in Rome, escaped, folded, CRLF', () => {

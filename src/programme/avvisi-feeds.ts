@@ -3,10 +3,11 @@
  * with the /avvisi filters. Pure: the routes pass the archive's avvisi (filteredAvvisi); the state
  * of an avviso comes from avvisoState alone, so a new status rule is one change here.
  */
-import { formatLongDate } from './dates'
-import { calendar, type CalendarEvent } from './icalendar'
-import { AVVISI_PATH } from './paths'
-import type { FeedItem } from './rss'
+import { formatLongDate } from '@/content/dates'
+import { calendar, type CalendarEvent } from '@/content/icalendar'
+import { AVVISI_PATH } from '@/content/paths'
+import type { FeedItem } from '@/content/rss'
+import { AVVISI_STATE_FILTERS, type AvvisoStateFilter } from './status'
 
 export const AVVISI_CALENDAR_PATH = `${AVVISI_PATH}/calendario.ics`
 export const AVVISI_RSS_PATH = `${AVVISI_PATH}/feed.xml`
@@ -27,7 +28,7 @@ export type FeedAvviso = {
   descrizione: string | null
 }
 
-export type FeedQuery = { stato: '' | 'aperto' | 'chiuso'; misura: string; beneficiario: string; promotore: string }
+export type FeedQuery = { stato: '' | AvvisoStateFilter; misura: string; beneficiario: string; promotore: string }
 
 /** The one place that says which state an avviso is in (today: the archive's label). */
 export const avvisoState = (a: FeedAvviso): string => a.status
@@ -39,7 +40,8 @@ export function feedQuery(params: URLSearchParams): FeedQuery {
     return SLUG.test(v) ? v : ''
   }
   const stato = value('stato')
-  return { stato: stato === 'aperto' || stato === 'chiuso' ? stato : '', misura: value('misura'), beneficiario: value('beneficiario'), promotore: value('promotore') }
+  const known = AVVISI_STATE_FILTERS.find((f) => f === stato)
+  return { stato: known ?? '', misura: value('misura'), beneficiario: value('beneficiario'), promotore: value('promotore') }
 }
 
 /** The query string of the filters chosen, to carry from /avvisi to its feeds ('' or '?…'). */
