@@ -12,7 +12,7 @@ import { recordScheduledReview, sendEditorialEmail } from './hooks/review'
  * with its reason, and whoever scheduled it gets an email.
  */
 
-export const NOT_A_PUBLISHER = 'Solo un caporedattore può programmare la pubblicazione o il ritiro di un contenuto.'
+const NOT_A_PUBLISHER = 'Solo un caporedattore può programmare la pubblicazione o il ritiro di un contenuto.'
 const NOT_A_PUBLISHER_CANCEL = 'Solo un caporedattore può annullare una pubblicazione programmata.'
 
 type Ref = { relationTo?: string; value?: unknown }
@@ -31,18 +31,18 @@ async function refusalFor(payload: Payload, input: ScheduleInput | undefined): P
 }
 
 /** What a refused job says: the message of the hook that refused it (Payload keeps it on the job). */
-export function refusalOf(job: Job): string {
+function refusalOf(job: Job): string {
   const failed = [...(job.log ?? [])].reverse().find((l) => l.state === 'failed')
   return job.error?.message || failed?.error?.message || 'motivo non registrato'
 }
 
-export type PendingSchedule = { id: number | string; input: { type: 'publish' | 'unpublish' }; waitUntil: string; refused?: string }
+type PendingSchedule = { id: number | string; input: { type: 'publish' | 'unpublish' }; waitUntil: string; refused?: string }
 
 /**
  * The document's schedules as «Programmazioni in attesa» lists them: those still to run and those
  * refused when due (until someone removes them), for every editor who can read the document.
  */
-export async function pendingSchedules(payload: Payload, args: { id?: number | string; collectionSlug?: string }): Promise<PendingSchedule[]> {
+async function pendingSchedules(payload: Payload, args: { id?: number | string; collectionSlug?: string }): Promise<PendingSchedule[]> {
   if (args.id == null || !args.collectionSlug) return []
   const { docs } = await payload.find({
     collection: 'payload-jobs',

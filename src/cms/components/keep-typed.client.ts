@@ -1,6 +1,6 @@
 'use client'
 
-import { useAllFormFields, useDocumentInfo, useForm, useFormInitializing } from '@payloadcms/ui'
+import { useAllFormFields, useDocumentInfo, useForm, useFormBackgroundProcessing, useFormInitializing } from '@payloadcms/ui'
 import { useEffect, useRef } from 'react'
 
 /** Payload's own plain text fields (the site's custom fields keep what is typed themselves). */
@@ -92,9 +92,35 @@ function useShowWhenReady(): void {
   }, [initializing])
 }
 
+/**
+ * Payload's autosave marks the form as saved when its request ends, even when the editor changed
+ * something while it ran (a table pasted meanwhile): leaving then asked nothing and lost it. A
+ * change made while an autosave runs keeps the form modified (and the next autosave stores it).
+ */
+function useModifiedAfterAutosave(): void {
+  const { setModified } = useForm()
+  const autosaving = useFormBackgroundProcessing()
+  const changed = useRef(false)
+  useEffect(() => {
+    if (!autosaving) return
+    changed.current = false
+    const onChange = () => {
+      changed.current = true
+    }
+    const events = ['input', 'paste', 'change', 'drop'] as const
+    for (const name of events) document.addEventListener(name, onChange, true)
+    return () => {
+      for (const name of events) document.removeEventListener(name, onChange, true)
+      // The autosave just ended: what changed while it ran is not saved yet.
+      if (changed.current) setModified(true)
+    }
+  }, [autosaving, setModified])
+}
+
 /** The hooks in a component of their own: it re-renders on every keystroke, nothing else with it. */
 export function KeepTyped(): null {
   useKeepTyped()
   useShowWhenReady()
+  useModifiedAfterAutosave()
   return null
 }

@@ -148,7 +148,7 @@ async function closeReviewAs(payload: Payload, ref: Ref, azione: ReviewAction, u
 export const closeReviewOnPublish: CollectionAfterChangeHook = async ({ doc, req, operation, collection }) => {
   if (operation !== 'update' || doc?._status !== 'published' || req.context.sitoPubblicataDaRevisione) return doc
   const ref = { relationTo: collection.slug as CollectionSlug, value: doc.id }
-  await closeReviewAs(req.payload, ref, 'pubblicata', req.user, req.user ? 'Pubblicata con «Pubblica modifiche».' : 'Pubblicata dalla programmazione.')
+  await closeReviewAs(req.payload, ref, 'pubblicata', req.user, req.payloadAPI === 'REST' ? 'Pubblicata con «Pubblica modifiche».' : 'Pubblicata dalla pubblicazione programmata.')
   return doc
 }
 

@@ -20,7 +20,7 @@ const LOCKS = 'payload-locked-documents'
 /** Payload's default lock duration (no collection sets its own). */
 const LOCK_MS = 300_000
 
-export const takeoverKey = (collection: string, id: number | string) => `sito-presa:${collection}:${id}`
+const takeoverKey = (collection: string, id: number | string) => `sito-presa:${collection}:${id}`
 
 type Mark = { da: string; il: string; copia?: number | string }
 type Ref = { relationTo?: string; value?: unknown }
@@ -67,7 +67,7 @@ export const endTakeoverMark: Endpoint = {
 }
 
 /** The editor holding the document's lock now (Payload's rule: the newest lock younger than its duration). */
-export async function lockHolder(req: PayloadRequest, collection: string, id: number | string): Promise<number | string | undefined> {
+async function lockHolder(req: PayloadRequest, collection: string, id: number | string): Promise<number | string | undefined> {
   const { docs } = await req.payload.find({
     collection: LOCKS,
     where: { and: [{ 'document.relationTo': { equals: collection } }, { 'document.value': { equals: id } }, { updatedAt: { greater_than: new Date(Date.now() - LOCK_MS).toISOString() } }] },
@@ -99,7 +99,7 @@ const STAMPS = new Set(['id', 'createdAt', 'updatedAt', '_status', 'creatoDa', '
 /** The refused editor's text, as a new draft of the same type: the title says whose and why, the address is its own. */
 function copyOf(data: Record<string, unknown>, who: string, stamp: string): Record<string, unknown> {
   const copy = Object.fromEntries(Object.entries(data).filter(([key]) => !STAMPS.has(key)))
-  const label = `(copia di ${who}, ${stamp})`
+  const label = `(copia di ${who} del ${stamp})`
   if (typeof copy.title === 'string') copy.title = `${copy.title} ${label}`
   if (typeof copy.name === 'string') copy.name = `${copy.name} ${label}`
   if (typeof copy.slug === 'string' && copy.slug) copy.slug = `${copy.slug}-copia-${Date.now()}`
@@ -108,7 +108,8 @@ function copyOf(data: Record<string, unknown>, who: string, stamp: string): Reco
 
 async function keepCopy(req: PayloadRequest, collection: CollectionSlug, data: Record<string, unknown>, mark: Mark): Promise<{ id?: number | string; title?: string }> {
   const who = editorName(req.user) ?? 'un redattore'
-  const stamp = new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(new Date())
+  // No «:» or «,» in what the admin's toast shows: it splits a message there into a list.
+  const stamp = new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(new Date()).replace(', ', ' ore ').replace(':', '.')
   const copy = copyOf(data, who, stamp)
   // Its own transaction (no `req`): the refused save rolls back, the copy stays.
   const options = { collection, data: { ...copy, _status: 'draft' as const }, draft: true, overrideAccess: true, user: req.user, context: { sitoCopiaPresaInCarico: true } }
@@ -147,5 +148,5 @@ export const refuseAfterTakeover: CollectionBeforeOperationHook = async ({ args,
   const copy = await keepCopy(req, collection.slug as CollectionSlug, data, mark)
   if (copy.id != null && copy.id !== mark.copia) await writeMark(req.payload, req.user.id, takeoverKey(collection.slug, id), { ...mark, copia: copy.id })
   const where = copy.title ? ` Quello che hai scritto dopo è nella bozza «${copy.title}».` : ''
-  throw new APIError(`${mark.da} ha preso il controllo di questo documento: le tue modifiche non sono salvate qui.${where} Ricarica la pagina per vedere il documento com’è ora.`, 423, { copia: copy.id ?? null }, true)
+  throw new APIError(`${mark.da} ha preso il controllo di questo documento. Le tue modifiche non sono salvate qui.${where} Ricarica la pagina per vedere il documento com’è ora.`, 423, { copia: copy.id ?? null }, true)
 }

@@ -202,7 +202,8 @@ test('«Prendi il controllo» tiene: il salvataggio automatico di chi l’aveva 
 
   // Anna, who has not looked, types on: her autosave is refused and she is told, her text kept in a copy.
   await a.locator('#field-title').fill(`Presa in carico ${m} ancora Anna`)
-  await expect(a.getByText(/ha preso il controllo di questo documento: le tue modifiche non sono salvate qui/).first()).toBeVisible({ timeout: 15_000 })
+  const told = a.getByText(/^Prova caporedattore ha preso il controllo di questo documento\. Le tue modifiche non sono salvate qui\. Quello che hai scritto dopo è nella bozza «Presa in carico .* ancora Anna \(copia di Prova redattore del \d\d\/\d\d\/\d{4} ore \d\d\.\d\d\)»\./)
+  await expect(told.first()).toBeVisible({ timeout: 15_000 })
   const copies = await findDocs(editor, 'faqs', `where[title][like]=${encodeURIComponent(`Presa in carico ${m} ancora Anna (copia di`)}&draft=true`)
   expect(copies.totalDocs).toBe(1)
 
