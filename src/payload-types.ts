@@ -2235,7 +2235,7 @@ export interface Revisioni {
         value: number | Announcement;
       };
   titolo?: string | null;
-  azione: 'inviata' | 'pubblicata' | 'rimandata';
+  azione: 'inviata' | 'pubblicata' | 'rimandata' | 'programmata';
   nota?: string | null;
   autore?: (number | null) | User;
   autoreNome?: string | null;

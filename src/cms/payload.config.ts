@@ -49,6 +49,8 @@ import { seo } from './plugins/seo'
 import { withSafeEdits } from './safe-edits'
 import { authorFields, recordAuthors } from './hooks/authors'
 import { showLockHolderNames } from './hooks/lock-holder'
+import { guardScheduling } from './schedule'
+import { endTakeoverMark } from './hooks/takeover'
 import { italianOverrides } from './translations-it'
 import { documentTabs } from './plugins/document-tabs'
 
@@ -146,6 +148,8 @@ export default buildConfig({
   email: mailAdapter(),
   plugins: [redirects, seo, importExportPlugin(submissionExports(submissionCollections)), storagePlugin(), documentTabs],
   jobs,
+  // The edit view ends a takeover's mark for the editor who opens the document again (hooks/takeover.ts).
+  endpoints: [endTakeoverMark],
   // Internal links point only at documents with a public page (never at accounts or submissions).
   editor: lexicalEditor({
     features: ({ defaultFeatures }) => [
@@ -164,7 +168,11 @@ export default buildConfig({
   loggingLevels: CLIENT_ERROR_LEVELS,
   // Types follow the schema while `next dev` runs; the scripts, the tests and every other process
   // outside production would otherwise each spawn `payload generate:types` at start (10 s of CPU).
-  // The lock notice names the editor holding the document (Payload prints the account's email).
-  onInit: showLockHolderNames,
   typescript: { outputFile: path.resolve(here, '../payload-types.ts'), autoGenerate: env().NODE_ENV === 'development' },
+  // The lock notice names the editor holding the document (Payload prints the account's email), a
+  // takeover holds; scheduling only for those who publish, a refused schedule told (cms/schedule.ts).
+  onInit: (payload) => {
+    showLockHolderNames(payload)
+    guardScheduling(payload)
+  },
 })

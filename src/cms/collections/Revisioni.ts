@@ -1,13 +1,14 @@
 import type { CollectionConfig } from 'payload'
 import { EDITORIAL_COLLECTIONS } from '@/content/paths'
 import { REVIEW_ACTIONS } from '@/content/review'
-import { closeOpenReviews, notifyChiefEditors, recordReviewer } from '../hooks/review'
+import { closeOpenReviews, notifyReview, recordReviewer } from '../hooks/review'
 import { editors, nobody } from './access'
 
 /**
  * The review step (issue 31): one row per action on a document's draft. A redattore sends it
- * «In revisione» with a comment; a caporedattore publishes it or sends it back with a comment.
- * Open rows (`aperta`) are the caporedattori's queue; all rows are the document's history.
+ * «In revisione» with a comment; a caporedattore publishes it or sends it back with a comment,
+ * or schedules its publication. Open rows (`aperta`) are the caporedattori's queue; all rows are
+ * the document's history. The transitions are checked in hooks/review.ts (content/review.ts).
  */
 export const Revisioni: CollectionConfig = {
   slug: 'revisioni',
@@ -20,7 +21,7 @@ export const Revisioni: CollectionConfig = {
     description: 'Le bozze inviate in revisione e che cosa ne è stato fatto. «Aperta»: aspetta un caporedattore.',
   },
   defaultSort: '-createdAt',
-  hooks: { beforeChange: [recordReviewer], afterChange: [closeOpenReviews, notifyChiefEditors] },
+  hooks: { beforeChange: [recordReviewer], afterChange: [closeOpenReviews, notifyReview] },
   fields: [
     { name: 'documento', label: 'Contenuto', type: 'relationship', relationTo: [...EDITORIAL_COLLECTIONS], required: true, index: true },
     { name: 'titolo', label: 'Titolo del contenuto', type: 'text', admin: { readOnly: true } },

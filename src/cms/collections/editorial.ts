@@ -4,6 +4,8 @@ import { EDITORIAL_COLLECTIONS } from '@/content/paths'
 import { siteUrl } from '../env'
 import { keepLockAfterAutosave } from '../hooks/lock-holder'
 import { revalidateSite } from '../hooks/revalidate'
+import { closeReviewOnPublish } from '../hooks/review'
+import { refuseAfterTakeover } from '../hooks/takeover'
 import { onlyDraftsForRedattori } from './access'
 
 /**
@@ -22,10 +24,10 @@ export const editorialVersions: CollectionConfig['versions'] = {
 /** Payload's publish button, with our Italian «Programma la pubblicazione» beside it (PublishButton.client.tsx). */
 export const editorialComponents = { edit: { PublishButton: '@/cms/components/PublishButton.client#PublishButton' } }
 
-/** The site's revalidation, drafts only for a redattore, and the editor's lock kept across autosaves. */
+/** The site's revalidation, drafts only for a redattore, and the editor's lock kept across autosaves and taken over for real. */
 export function editorialHooks(collection: EditorialSlug): CollectionConfig['hooks'] {
   const site = revalidateSite(collection)
-  return { ...site, afterChange: [...site.afterChange, keepLockAfterAutosave], beforeOperation: [onlyDraftsForRedattori] }
+  return { ...site, afterChange: [...site.afterChange, keepLockAfterAutosave, closeReviewOnPublish], beforeOperation: [onlyDraftsForRedattori, refuseAfterTakeover] }
 }
 
 /**

@@ -2,7 +2,7 @@
 
 import { Button, useAuth, useConfig, useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
-import { useCallback, useEffect, useId, useState } from 'react'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { reviewLabel } from '@/content/review'
 import { useSaveDraft } from './save-draft.client'
 
@@ -11,6 +11,11 @@ type Row = { id: number; azione: string; nota?: string | null; aperta?: boolean;
 const when = (iso: string) =>
   new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(new Date(iso))
 const who = (row: Row) => row.autoreNome || 'qualcuno'
+const DONE: Record<string, string> = {
+  inviata: 'Inviata in revisione: i caporedattori ricevono un’email.',
+  pubblicata: 'Pubblicata.',
+  rimandata: 'Rimandata al redattore con il commento.',
+}
 
 /**
  * The review step in a document's sidebar: its state («In revisione», «Rimandata»), a comment,
@@ -18,7 +23,7 @@ const who = (row: Row) => row.autoreNome || 'qualcuno'
  * and the history of who did what.
  */
 export function ReviewPanel() {
-  const { id, collectionSlug } = useDocumentInfo()
+  const { id, collectionSlug, setHasPublishedDoc, setUnpublishedVersionCount, setMostRecentVersionIsAutosaved } = useDocumentInfo()
   const { user } = useAuth<{ role?: string }>()
   const { config } = useConfig()
   // The title as on screen: autosave may not have stored the last keystrokes yet.
@@ -30,6 +35,7 @@ export function ReviewPanel() {
   const [note, setNote] = useState('')
   const [message, setMessage] = useState('')
   const noteId = useId()
+  const status = useRef<HTMLParagraphElement>(null)
   const chief = user?.role === 'caporedattore' || user?.role === 'amministratore'
 
   const fetchRows = useCallback(async (): Promise<Row[]> => {
@@ -38,12 +44,16 @@ export function ReviewPanel() {
     return res.ok ? ((await res.json()) as { docs: Row[] }).docs : []
   }, [api, id, collectionSlug])
 
+  // Read again whenever the editor comes back to the tab: someone else may have acted on it meanwhile.
   useEffect(() => {
     if (id == null) return
     let live = true
-    void fetchRows().then((docs) => live && setRows(docs))
+    const read = () => void fetchRows().then((docs) => live && setRows(docs))
+    read()
+    window.addEventListener('focus', read)
     return () => {
       live = false
+      window.removeEventListener('focus', read)
     }
   }, [fetchRows, id])
 
@@ -62,11 +72,19 @@ export function ReviewPanel() {
       body: JSON.stringify({ documento: { relationTo: collectionSlug, value: id }, azione, nota: note, titolo: typeof title === 'string' ? title : undefined }),
     })
     const body = (await res.json().catch(() => ({}))) as { errors?: { message?: string }[] }
-    if (!res.ok) return setMessage(body.errors?.[0]?.message ?? 'L’operazione non è riuscita: ricarica la pagina e riprova.')
-    setNote('')
-    setMessage(azione === 'inviata' ? 'Inviata in revisione: i caporedattori ricevono un’email.' : azione === 'pubblicata' ? 'Pubblicata.' : 'Rimandata al redattore con il commento.')
+    // The panel shows what the server now holds, whatever the answer; focus goes to what happened.
     setRows(await fetchRows())
-    if (azione === 'pubblicata') router.refresh()
+    setMessage(res.ok ? DONE[azione] : (body.errors?.[0]?.message ?? 'L’operazione non è riuscita: ricarica la pagina e riprova.'))
+    status.current?.focus()
+    if (!res.ok) return
+    setNote('')
+    if (azione === 'pubblicata') {
+      // The «Stato» header follows at once, as after Payload's own «Pubblica modifiche».
+      setUnpublishedVersionCount(0)
+      setMostRecentVersionIsAutosaved(false)
+      setHasPublishedDoc(true)
+      router.refresh()
+    }
   }
 
   return (
@@ -79,6 +97,8 @@ export function ReviewPanel() {
           <strong>In revisione</strong>
         ) : last?.azione === 'rimandata' ? (
           <strong>Rimandata al redattore</strong>
+        ) : last?.azione === 'programmata' ? (
+          <strong>Pubblicazione programmata</strong>
         ) : (
           'Nessuna revisione in corso.'
         )}
@@ -102,7 +122,9 @@ export function ReviewPanel() {
           </>
         )}
       </div>
-      <p role="status">{message}</p>
+      <p role="status" ref={status} tabIndex={-1}>
+        {message}
+      </p>
       {rows.length > 0 && (
         <ol className="sito-review__history" aria-label="Storia della revisione">
           {rows.map((r) => (

@@ -7,7 +7,7 @@ import { formatDateTime } from '@/content/dates'
 import { readSchedule } from '@/content/italian-date'
 
 type Kind = 'publish' | 'unpublish'
-type Pending = { id: number | string; input: { type: Kind }; waitUntil: string }
+type Pending = { id: number | string; input: { type: Kind }; waitUntil: string; refused?: string }
 type Errors = { day?: string; time?: string }
 
 const KIND_NAMES: Record<Kind, string> = { publish: 'Pubblicazione', unpublish: 'Ritiro dalla pubblicazione' }
@@ -23,17 +23,18 @@ function usePending() {
     setPending((await getUpcomingScheduledPublish({ id: id ?? undefined, collectionSlug })) as Pending[])
   }, [getUpcomingScheduledPublish, id, collectionSlug])
   const add = async (type: Kind, date: Date) => {
-    if (!collectionSlug) return false
+    if (!collectionSlug) return FAILED
     const doc = { relationTo: collectionSlug, value: String(id) }
     const res = (await schedulePublish({ type, date, doc, timezone: 'Europe/Rome' })) as { error?: string } | undefined
-    if (res?.error) return false
+    // The site's own refusals are Italian sentences (cms/schedule.ts); Payload's are English and generic.
+    if (res?.error) return res.error.startsWith('Error') ? FAILED : res.error
     await refresh()
-    return true
+    return null
   }
   const cancel = async (jobId: number | string) => {
     const res = (await schedulePublish({ deleteID: jobId })) as { error?: string } | undefined
     await refresh()
-    return !res?.error
+    return res?.error ? (res.error.startsWith('Error') ? 'L’annullamento non è riuscito: ricarica la pagina e riprova.' : res.error) : null
   }
   return { pending, refresh, add, cancel }
 }
@@ -70,11 +71,21 @@ function PendingList({ pending, onCancel }: { pending: Pending[] | null; onCance
     <ul className="sito-schedule__pending">
       {pending.map((p) => {
         const what = `${KIND_NAMES[p.input.type] ?? KIND_NAMES.publish} il ${formatDateTime(p.waitUntil)}`
+        // A job refused when due stays listed with its reason until someone removes it.
         return (
           <li key={p.id}>
-            <span>{what}</span>
+            <span>
+              {p.refused ? (
+                <>
+                  <strong>{what}: non riuscita.</strong> {p.refused}
+                </>
+              ) : (
+                what
+              )}
+            </span>
             <button type="button" className="btn btn--style-secondary btn--size-small" onClick={() => onCancel(p)}>
-              Annulla<span className="sito-sr-only"> ({what.toLowerCase()})</span>
+              {p.refused ? 'Rimuovi' : 'Annulla'}
+              <span className="sito-sr-only"> ({what.toLowerCase()})</span>
             </button>
           </li>
         )
@@ -126,16 +137,16 @@ export function SchedulePublish() {
     }
     setErrors({})
     setBusy(true)
-    const done = await add(kind, read.date)
+    const refused = await add(kind, read.date)
     setBusy(false)
-    setStatus(done ? `Programmata: ${KIND_NAMES[kind].toLowerCase()} il ${formatDateTime(read.date)}.` : FAILED)
-    if (!done) return
+    setStatus(refused ?? `Programmata: ${KIND_NAMES[kind].toLowerCase()} il ${formatDateTime(read.date)}.`)
+    if (refused) return
     setDay('')
     setTime('')
   }
   const onCancel = async (p: Pending) => {
-    const done = await cancel(p.id)
-    setStatus(done ? 'Programmazione annullata.' : 'L’annullamento non è riuscito: ricarica la pagina e riprova.')
+    const refused = await cancel(p.id)
+    setStatus(refused ?? (p.refused ? 'Programmazione rimossa.' : 'Programmazione annullata.'))
   }
 
   return (

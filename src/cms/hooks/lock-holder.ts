@@ -1,6 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterReadHook, Payload } from 'payload'
 import { editorName } from './authors'
 import { isAutosave } from './autosave'
+import { markTakeover } from './takeover'
 
 type Holder = { relationTo?: string; value?: unknown }
 
@@ -27,7 +28,9 @@ const lockHolderName: CollectionAfterReadHook = async ({ doc, req }) => {
  * is added to the running instance's collection at start.
  */
 export function showLockHolderNames(payload: Payload): void {
-  payload.collections['payload-locked-documents']?.config.hooks.afterRead.push(lockHolderName)
+  const locks = payload.collections['payload-locked-documents']?.config.hooks
+  locks?.afterRead.push(lockHolderName)
+  locks?.beforeChange.push(markTakeover)
 }
 
 /**
@@ -39,6 +42,17 @@ export function showLockHolderNames(payload: Payload): void {
  */
 export const keepLockAfterAutosave: CollectionAfterChangeHook = async ({ doc, req, collection }) => {
   if (!isAutosave(req) || !req.user) return doc
+  // Only the editor who held it (or found it free) gets it back: never the one it was taken from (hooks/takeover.ts).
+  const before = req.context.lockHolderBefore
+  if (before != null && before !== req.user.id) return doc
+  // A lock another tab took in the instant this save had none (Payload's form-state takes a free
+  // lock) is not real: the editor who held it keeps it alone.
+  await req.payload.delete({
+    collection: 'payload-locked-documents',
+    where: { and: [{ 'document.relationTo': { equals: collection.slug } }, { 'document.value': { equals: doc.id } }, { 'user.value': { not_equals: req.user.id } }] },
+    overrideAccess: true,
+    req,
+  })
   await req.payload.create({
     collection: 'payload-locked-documents',
     data: { document: { relationTo: collection.slug, value: doc.id }, user: { relationTo: req.user.collection, value: req.user.id } } as never,

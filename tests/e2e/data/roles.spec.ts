@@ -162,7 +162,7 @@ test('in redazione il caporedattore pubblica e programma la pubblicazione (gg/mm
     headers: { 'Next-Action': await adminServerFunctionId(anonymous), 'Content-Type': 'text/plain;charset=UTF-8' },
     data: JSON.stringify([call]),
   })
-  expect(await refused.text()).toContain(`Error deleting scheduled publish event with ID ${jobs[0].id}`)
+  expect(await refused.text()).toContain('Solo un caporedattore può annullare una pubblicazione programmata.')
   expect(await jobsOf()).toHaveLength(1)
   await Promise.all([anonymous.dispose(), redattore.dispose()])
 
