@@ -49,6 +49,8 @@ import { authorFields, recordAuthors } from './hooks/authors'
 import { showLockHolderNames } from './hooks/lock-holder'
 import { italianOverrides } from './translations-it'
 import { documentTabs } from './plugins/document-tabs'
+import { italianInputs } from './plugins/italian-inputs'
+import { italianErrors } from './hooks/italian-errors'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 
@@ -140,7 +142,7 @@ export default buildConfig({
   ])))),
   globals: withoutApiTab([Header, Footer, SiteSettings, SearchSuggestions, SearchState]),
   email: mailAdapter(),
-  plugins: [redirects, seo, importExportPlugin(submissionExports(submissionCollections)), storagePlugin(), documentTabs],
+  plugins: [redirects, seo, importExportPlugin(submissionExports(submissionCollections)), storagePlugin(), documentTabs, italianInputs],
   jobs,
   // Internal links point only at documents with a public page (never at accounts or submissions).
   editor: lexicalEditor({
@@ -158,6 +160,7 @@ export default buildConfig({
   csrf: [siteUrl(), ...(env().REVALIDATE_INSTANCES ? instanceUrls() : [])],
   logger: payloadLogger(),
   loggingLevels: CLIENT_ERROR_LEVELS,
+  hooks: { afterError: [italianErrors] },
   // Types follow the schema while `next dev` runs; the scripts, the tests and every other process
   // outside production would otherwise each spawn `payload generate:types` at start (10 s of CPU).
   // The lock notice names the editor holding the document (Payload prints the account's email).

@@ -3,6 +3,7 @@ import { reviewEmail } from '@/content/review'
 import { hasRole } from '@/content/roles'
 import { siteUrl } from '../env'
 import { editorName } from './authors'
+import { reviewMailAllowed } from './review-mail-limit'
 
 type Ref = { relationTo: CollectionSlug; value: number | string | { id: number | string } }
 
@@ -22,7 +23,7 @@ export const recordReviewer: CollectionBeforeChangeHook = async ({ data, req, op
     throw new APIError('Scrivi nel commento che cosa va cambiato: il redattore lo leggerà nella bozza.', 400, undefined, true)
   }
   const doc = (await req.payload.findByID({ collection: ref.relationTo, id: idOf(ref), depth: 0, draft: true, overrideAccess: true, req })) as { title?: string; name?: string }
-  return { ...data, autore: req.user?.id, autoreNome: whoIs(req.user), aperta: data.azione === 'inviata', titolo: (typeof data.titolo === 'string' && data.titolo.trim()) || doc.title || doc.name || String(idOf(ref)) }
+  return { ...data, autore: req.user?.id, autoreNome: whoIs(req.user), aperta: data.azione === 'inviata', titolo: doc.title || doc.name || String(idOf(ref)) }
 }
 
 /** Earlier open rows of the document are closed; «pubblicata» publishes the latest draft as the caporedattore. */
@@ -45,6 +46,11 @@ export const closeOpenReviews: CollectionAfterChangeHook = async ({ doc, req, op
 /** An email to every caporedattore when a draft is sent for review (the site's SMTP adapter). */
 export const notifyChiefEditors: CollectionAfterChangeHook = async ({ doc, req, operation }) => {
   if (operation !== 'create' || doc.azione !== 'inviata') return doc
+  const author = typeof doc.autore === 'object' && doc.autore ? doc.autore.id : doc.autore
+  if (!(await reviewMailAllowed(req, author))) {
+    req.payload.logger.warn({ msg: 'email di revisione non inviata: troppe revisioni in un’ora dallo stesso account', autore: author })
+    return doc
+  }
   const { docs } = await req.payload.find({ collection: 'users', where: { role: { in: ['caporedattore', 'amministratore'] } }, depth: 0, pagination: false, overrideAccess: true, req })
   const to = docs.map((u) => u.email).filter(Boolean)
   if (!to.length) return doc
