@@ -23,18 +23,29 @@ function italianFileError(message: string): string {
   return 'Il file non si può caricare qui: controlla che sia integro e di un tipo ammesso (indicati sotto il campo).'
 }
 
+/** The field errors an error carries (Payload's `data.errors`). */
+const fieldErrorsOf = (error: unknown): ErrorEntry[] | undefined => {
+  const errors = (error as { data?: { errors?: unknown } } | null)?.data?.errors
+  return Array.isArray(errors) ? (errors as ErrorEntry[]) : undefined
+}
+
 /**
- * Validation errors Payload builds without the request's language («The following field is
- * invalid: file», from its upload checks): the toast names the field in Italian and the reason is
- * said in Italian, with what to do.
+ * What a refused save says about each field reaches the client: Payload formats an error's field
+ * list only when it recognises the error's class, which a hook's APIError from the app's bundle is
+ * not (only «Controlla questo campo: Data di apertura» arrived, never why). Then the validation
+ * errors Payload builds without the request's language («The following field is invalid: file»,
+ * from its upload checks): the toast names the field in Italian and the reason is said in Italian,
+ * with what to do.
  */
-export const italianErrors: AfterErrorHook = ({ result }) => {
+export const italianErrors: AfterErrorHook = ({ error, result }) => {
   const formatted = result as Formatted | undefined
   const first = formatted?.errors?.[0]
-  if (!first?.message || !ENGLISH_INVALID.test(first.message)) return
-  const entries = first.data?.errors ?? []
+  const entries = first?.data?.errors ?? fieldErrorsOf(error)
+  if (!formatted || !first?.message || !entries?.length) return
+  const rest = formatted.errors!.slice(1)
+  if (!ENGLISH_INVALID.test(first.message)) return { response: { ...formatted, errors: [{ ...first, data: { ...first.data, errors: entries } }, ...rest] } }
   const italian = entries.map((e) => ((e.path ?? e.field) === 'file' ? { ...e, message: italianFileError(e.message ?? '') } : e))
   const names = italian.map((e) => ((e.path ?? e.field) === 'file' ? 'File' : (e.path ?? e.field ?? ''))).join(', ')
   const message = `${italian.length > 1 ? 'Controlla questi campi:' : 'Controlla questo campo:'} ${names}`
-  return { response: { ...formatted, errors: [{ ...first, message, data: { ...first.data, errors: italian } }, ...(formatted!.errors!.slice(1))] } }
+  return { response: { ...formatted, errors: [{ ...first, message, data: { ...first.data, errors: italian } }, ...rest] } }
 }

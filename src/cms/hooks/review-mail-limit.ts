@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 /** Review emails one editor may set off in an hour: a busy morning's work, never a flood of every caporedattore's inbox. */
-export const REVIEW_MAILS_PER_HOUR = 10
+const REVIEW_MAILS_PER_HOUR = 10
 const HOUR_MS = 60 * 60_000
 
 /**

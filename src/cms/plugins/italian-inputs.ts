@@ -58,7 +58,7 @@ function walk(fields: Field[], data: Data, path: Path): void {
  * would be 1.25, «11.200,50» 11.2), so the text is read here, before the operation, or refused
  * with a 400 naming the field.
  */
-export const readItalianInputs: CollectionBeforeOperationHook = ({ args, operation, collection }) => {
+const readItalianInputs: CollectionBeforeOperationHook = ({ args, operation, collection }) => {
   const data = (args as { data?: unknown }).data
   if ((operation === 'create' || operation === 'update') && isData(data)) walk(collection.fields, data, [])
   return args
