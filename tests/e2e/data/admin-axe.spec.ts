@@ -1,5 +1,5 @@
 import fs from 'node:fs'
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { EDITORIAL_COLLECTIONS } from '../../../src/content/paths'
 import { type Allowed, allowedReport, axeFindings, failing, type Finding } from '../support/admin-axe'
 import { EDITOR_STATE, expect, test } from '../support/editor'
@@ -52,53 +52,16 @@ test('accessibilità della redazione: accesso, bacheca, ogni elenco, creazione e
   }
   // The versions of the last one: the document's tabs with «Versioni» open.
   await sweep('versioni', `${new URL(page.url()).pathname}/versions`)
-  const extra = await issue38Screens(page, editor, findings)
   // «Crea nuovo» with autosave creates the document: the empty drafts go (404: the admin discarded it already).
   for (const [slug, id] of created) expect([200, 404]).toContain((await editor.delete(`/cms-api/${slug}/${id}`)).status())
   await context.close()
 
   // Printed as the suite's summary shows what a passing test reports (scripts/test.sh).
   fs.writeFileSync('test-results/axe-admin.json', JSON.stringify(findings, null, 1))
-  const screens = `${3 + lists.length + 2 * EDITORIAL_COLLECTIONS.length + extra} schermate in ${Math.round((Date.now() - started) / 1000)} s`
+  const screens = `${3 + lists.length + 2 * EDITORIAL_COLLECTIONS.length} schermate in ${Math.round((Date.now() - started) / 1000)} s`
   for (const line of [`axe sulla redazione: ${screens}`, ...allowedReport(findings, ALLOWED)]) console.warn(`avviso del test: ${line}`)
   expect(findings.filter(failing).map((f) => `${f.screen}: ${f.rule} (${f.impact}) ${f.target}${f.ours ? ' [nostro]' : ''}`)).toEqual([])
 })
-
-/**
- * The screens issue 38 changed, each in the state an editor sees it: the broken-link report, the
- * CSV export form (every readable field chosen), a source's state («Rileggi la fonte»), a measure's
- * amount, a rich text with the focus in it (how to leave it by keyboard). Returns how many.
- */
-async function issue38Screens(page: Page, editor: APIRequestContext, findings: Finding[]): Promise<number> {
-  const here = async (screen: string) => findings.push(...(await axeFindings(page, screen, ALLOWED)))
-  const goto = async (path: string) => {
-    await page.goto(path, { waitUntil: 'domcontentloaded' })
-    await expect(page.locator('.template-default, .template-minimal').first()).toBeVisible()
-    await hydrated(page)
-    await expect(page.locator('.shimmer-effect')).toHaveCount(0)
-  }
-  await goto('/admin/collegamenti-interrotti')
-  await expect(page.getByRole('heading', { name: 'Collegamenti interrotti' })).toBeVisible()
-  await here('collegamenti interrotti')
-  await goto('/admin/collections/supportRequests')
-  await page.getByRole('button', { name: 'Esporta in CSV (Excel)' }).click()
-  await expect(page.locator('.fields-to-export .rs__multi-value').first()).toBeVisible()
-  await here('esportazione CSV')
-  const first = async (slug: string) => ((await (await editor.get(`/cms-api/${slug}?limit=1&depth=0&sort=id`)).json()) as { docs: { id: number }[] }).docs[0]
-  const state = await first('sourceStates')
-  if (state) {
-    await goto(`/admin/collections/sourceStates/${state.id}`)
-    await here('stato di una fonte')
-  }
-  await goto(`/admin/collections/misuras/${(await first('misuras'))!.id}`)
-  await expect(page.locator('.sito-number__shown').first()).toBeVisible()
-  await here('modifica misura')
-  await open(page, `/admin/collections/faqs/${(await first('faqs'))!.id}`)
-  await page.locator('.ContentEditable__root').first().click()
-  await expect(page.locator('.sito-richtext-hint')).toBeVisible()
-  await here('testo ricco con il suggerimento da tastiera')
-  return state ? 5 : 4
-}
 
 /** Opens an admin screen and waits until it has mounted (on a stored document, until our review panel has loaded). */
 async function open(page: Page, path: string) {
