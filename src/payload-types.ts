@@ -2173,10 +2173,11 @@ export interface SourceState {
   ok?: boolean | null;
   error?: string | null;
   checkedAt?: string | null;
-  /**
-   * Svuota per forzare una nuova lettura della fonte.
-   */
   goodAt?: string | null;
+  /**
+   * Salvando, «Ultimi dati validi» si svuota e la fonte viene letta di nuovo.
+   */
+  rileggi?: boolean | null;
   value?:
     | {
         [k: string]: unknown;
@@ -2250,7 +2251,7 @@ export interface Revisioni {
 export interface Redirect {
   id: number;
   /**
-   * Percorso di questo sito, senza dominio e senza barra finale (es. /vecchia-pagina). Un indirizzo completo di questo sito è ridotto al percorso.
+   * Percorso di questo sito (es. /vecchia-pagina): un indirizzo completo di questo sito è ridotto al percorso e la barra finale tolta. Maiuscole e minuscole non contano.
    */
   from: string;
   to?: {
@@ -4105,6 +4106,7 @@ export interface SourceStatesSelect<T extends boolean = true> {
   error?: T;
   checkedAt?: T;
   goodAt?: T;
+  rileggi?: T;
   value?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -53,6 +53,8 @@ import { guardScheduling } from './schedule'
 import { endTakeoverMark } from './hooks/takeover'
 import { italianOverrides } from './translations-it'
 import { documentTabs } from './plugins/document-tabs'
+import { italianInputs } from './plugins/italian-inputs'
+import { italianErrors } from './hooks/italian-errors'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 
@@ -146,7 +148,7 @@ export default buildConfig({
   ])))),
   globals: withoutApiTab([Header, Footer, SiteSettings, SearchSuggestions, SearchState]),
   email: mailAdapter(),
-  plugins: [redirects, seo, importExportPlugin(submissionExports(submissionCollections)), storagePlugin(), documentTabs],
+  plugins: [redirects, seo, importExportPlugin(submissionExports(submissionCollections)), storagePlugin(), documentTabs, italianInputs],
   jobs,
   // The edit view ends a takeover's mark for the editor who opens the document again (hooks/takeover.ts).
   endpoints: [endTakeoverMark],
@@ -166,6 +168,7 @@ export default buildConfig({
   csrf: [siteUrl(), ...(env().REVALIDATE_INSTANCES ? instanceUrls() : [])],
   logger: payloadLogger(),
   loggingLevels: CLIENT_ERROR_LEVELS,
+  hooks: { afterError: [italianErrors] },
   // Types follow the schema while `next dev` runs; the scripts, the tests and every other process
   // outside production would otherwise each spawn `payload generate:types` at start (10 s of CPU).
   typescript: { outputFile: path.resolve(here, '../payload-types.ts'), autoGenerate: env().NODE_ENV === 'development' },

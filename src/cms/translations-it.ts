@@ -88,6 +88,20 @@ export const italianOverrides = {
     restoring: 'Ripristino in corso…',
   },
   lexical: { horizontalRule: { label: 'Linea orizzontale' } },
+  // plugin-import-export's Italian: «Ordine di sort», «Collezione», «Tutte le località».
+  'plugin-import-export': {
+    allLocales: 'Tutte le lingue',
+    collectionRequired: 'Scegli la raccolta per vedere l’anteprima.',
+    exportOptions: 'Opzioni dell’esportazione',
+    'field-collectionSlug-label': 'Raccolta',
+    'field-fields-label': 'Campi da esportare',
+    'field-format-label': 'Formato',
+    'field-locale-label': 'Lingua',
+    'field-sort-order-label': 'Ordine',
+    'selectionToUse-allDocuments': 'Tutte le righe',
+    'selectionToUse-currentFilters': 'Le righe dei filtri attuali',
+    'selectionToUse-currentSelection': 'Le righe selezionate',
+  },
   // plugin-redirects ships no Italian: its keys showed raw in the redirect form.
   'plugin-redirects': {
     customUrl: 'Indirizzo personalizzato',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readItalianDate, readSchedule, romeInstant } from './italian-date'
+import { readItalianDate, readSchedule, readStoredDate, romeInstant } from './italian-date'
 
 describe('readItalianDate', () => {
   it('reads the day first', () => {
@@ -45,5 +45,26 @@ describe('readSchedule', () => {
     expect(readSchedule('12/15/2026', '2:30 PM', now).ok).toBe(false)
     expect(readSchedule('', '', now)).toMatchObject({ ok: false, day: expect.any(String), time: expect.any(String) })
     expect(readSchedule('27/11/2026', '12:59', now)).toMatchObject({ ok: false, day: expect.stringContaining('già passato') })
+  })
+})
+
+describe('readStoredDate (REST, local API, imports, jobs: issue 38, problem 1)', () => {
+  it('refuses a day that does not exist, never moving it to another day', () => {
+    for (const v of ['2027-02-30', '2027-02-30T10:00:00.000Z', '31/02/2027', '2027-13-01', '2026-11-31', 'domani', '2027-02-28T25:00:00Z', 42, {}]) {
+      const read = readStoredDate(v)
+      expect(read.ok, String(v)).toBe(false)
+      if (!read.ok) expect(read.error).toMatch(/non è una data che esiste: scrivila come gg\/mm\/aaaa/)
+    }
+  })
+
+  it('keeps an ISO instant, stores a day at noon UTC as the day picker does, reads gg/mm/aaaa on Rome’s clock', () => {
+    expect(readStoredDate('2027-02-28T09:30:00.000Z')).toEqual({ ok: true, value: '2027-02-28T09:30:00.000Z' })
+    expect(readStoredDate('2027-02-28T10:30:00+01:00')).toEqual({ ok: true, value: '2027-02-28T09:30:00.000Z' })
+    expect(readStoredDate('2028-02-29')).toEqual({ ok: true, value: '2028-02-29T12:00:00.000Z' })
+    expect(readStoredDate('28/02/2027')).toEqual({ ok: true, value: '2027-02-28T12:00:00.000Z' })
+    expect(readStoredDate('01/07/2027 09:30', true)).toEqual({ ok: true, value: '2027-07-01T07:30:00.000Z' })
+    expect(readStoredDate(new Date('2027-01-01T00:00:00Z'))).toEqual({ ok: true, value: '2027-01-01T00:00:00.000Z' })
+    expect(readStoredDate(null)).toEqual({ ok: true, value: null })
+    expect(readStoredDate('')).toEqual({ ok: true, value: null })
   })
 })

@@ -33,6 +33,39 @@ export function readItalianDate(text: string, withTime = false): ReadDate {
   return { ok: true, value: { year, month, day, hour, minute } }
 }
 
+const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/
+
+export type StoredDate = { ok: true; value: string | null } | { ok: false; error: string }
+
+/**
+ * A date as it comes from outside the form (REST, local API, imports, jobs): an ISO date whose
+ * day exists («2027-02-30» is refused, never read as 2 March), a Date, or an Italian gg/mm/aaaa
+ * (HH:mm) on Rome's clock. The value to store (ISO), or the sentence that says how to write it.
+ */
+export function readStoredDate(value: unknown, withTime = false): StoredDate {
+  if (value === null || value === undefined || value === '') return { ok: true, value: null }
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? wrongStored(String(value), withTime) : { ok: true, value: value.toISOString() }
+  if (typeof value !== 'string') return wrongStored(JSON.stringify(value) ?? String(value), withTime)
+  const text = value.trim()
+  const iso = ISO.exec(text)
+  if (iso) {
+    const [year, month, day, hour = 0, minute = 0, second = 0] = iso.slice(1, 7).map((x) => Number(x ?? 0))
+    const exists = month >= 1 && month <= 12 && day >= 1 && day <= daysIn(year, month) && hour < 24 && minute < 60 && second < 60
+    const at = Date.parse(iso[4] === undefined ? `${text}T12:00:00Z` : text)
+    return exists && !Number.isNaN(at) ? { ok: true, value: new Date(at).toISOString() } : wrongStored(text, withTime)
+  }
+  const typed = readItalianDate(text, withTime)
+  if (!typed.ok || !typed.value) return wrongStored(text, withTime)
+  const p = typed.value
+  // A day without a time is stored at noon UTC, as the admin's day picker stores it.
+  return { ok: true, value: (/\s/.test(text) ? romeInstant(p) : new Date(Date.UTC(p.year, p.month - 1, p.day, 12))).toISOString() }
+}
+
+function wrongStored(text: string, withTime: boolean): StoredDate {
+  const example = withTime ? 'gg/mm/aaaa hh:mm (per esempio 01/12/2026 09:30) o 2026-12-01T09:30:00+01:00' : 'gg/mm/aaaa (per esempio 01/12/2026) o 2026-12-01'
+  return { ok: false, error: `«${text}» non è una data che esiste: scrivila come ${example}. Non è stato salvato nulla.` }
+}
+
 const ROME_PARTS = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/Rome',
   hourCycle: 'h23',

@@ -20,6 +20,15 @@ describe('readItalianNumber', () => {
     expect(value('0,75')).toBe(0.75)
   })
 
+  it('reads an amount with the euro sign, before or after (issue 38, problem 6)', () => {
+    expect(value('1.250.000 €')).toBe(1250000)
+    expect(value('11.200,50 €')).toBe(11200.5)
+    expect(value('€ 11.200,50')).toBe(11200.5)
+    expect(value('11.200,50\u00a0€')).toBe(11200.5)
+    expect(value('-€ 5')).toBe(-5)
+    expect(value('1.250.000 EUR')).toBe(1250000)
+  })
+
   it('empty is no value', () => {
     expect(value('')).toBeNull()
     expect(value('  ')).toBeNull()
@@ -32,7 +41,7 @@ describe('readItalianNumber', () => {
   })
 
   it('refuses what is not a number, in Italian', () => {
-    for (const text of ['abc', '1,2,3', '1.2.3', '12,', ',5', '1.234,5.6', '1e5', '€ 12']) {
+    for (const text of ['abc', '1,2,3', '1.2.3', '12,', ',5', '1.234,5.6', '1e5', '€', '€€ 12', '12 $', '12 € 5']) {
       expect(value(text), text).toMatch(/non è (un numero|chiaro)/)
     }
   })

@@ -9,9 +9,9 @@ const GROUPED = /^\d{1,3}(\.\d{3})+$/
 const PLAIN = /^\d+$/
 const DECIMALS = /^\d+$/
 
-/** Spaces (also the non-breaking and thin ones Excel and LibreOffice copy) and a leading sign. */
+/** Spaces (also the non-breaking and thin ones Excel and LibreOffice copy), the euro sign before or after («1.250.000 €», «€ 11.200,50») and a leading sign. */
 function normalise(text: string): { sign: number; body: string } {
-  const t = text.replace(/[\s\u00a0\u202f]/g, '')
+  const t = text.replace(/[\s\u00a0\u202f]/g, '').replace(/^([-\u2212+]?)(?:€|EUR)/i, '$1').replace(/(?:€|EUR)$/i, '')
   const negative = /^[-\u2212]/.test(t)
   return { sign: negative ? -1 : 1, body: negative ? t.slice(1) : t.replace(/^\+/, '') }
 }
@@ -33,7 +33,7 @@ function unreadable(text: string): ReadNumber {
 /** The value of a typed number; empty is no value (null); anything else is an Italian sentence saying what to write. */
 export function readItalianNumber(text: string): ReadNumber {
   const { sign, body } = normalise(text)
-  if (!body) return { ok: true, value: null }
+  if (!body) return text.trim() ? unreadable(text) : { ok: true, value: null }
   const [whole = '', decimals, extra] = body.split(',')
   if (extra !== undefined || (decimals !== undefined && !DECIMALS.test(decimals))) return unreadable(text)
   const integer = integerPart(whole)

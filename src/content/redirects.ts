@@ -23,8 +23,11 @@ function targetOf(redirect: Stored): string | null {
  */
 export async function findRedirect(path: string): Promise<RedirectTarget | null> {
   const from = path.length > 1 ? path.replace(/\/+$/, '') : path
-  const { docs } = await findPublished({ collection: 'redirects', where: { from: { equals: from } }, limit: 1, depth: 1 })
-  const redirect = docs[0] as Stored | undefined
+  // Case does not count (/Bando-Comuni-2026 is /bando-comuni-2026): `like` is case-insensitive on
+  // both databases but matches within the text, so the exact path is picked from what it finds.
+  const { docs } = await findPublished({ collection: 'redirects', where: { from: { like: from } }, limit: 100, depth: 1 })
+  const wanted = from.toLowerCase()
+  const redirect = (docs as (Stored & { from?: string | null })[]).find((d) => d.from?.toLowerCase() === wanted)
   const to = redirect && targetOf(redirect)
   return to && to !== from ? { to, permanent: redirect.type !== '302' } : null
 }

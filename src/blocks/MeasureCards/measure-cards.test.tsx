@@ -19,9 +19,10 @@ const block = measureCardsExamples.misure
 const element = <MeasureCardsComponent block={block} context={context} />
 
 describe('measure card rules', () => {
-  it('formats resources in euro the Italian way, without cents', () => {
+  it('formats resources in euro the Italian way, with cents only when there are some (issue 38, problem 6)', () => {
     expect(formatEuro(813_000_000)).toMatch(/^813\.000\.000\s€$/)
-    expect(formatEuro(12_345.67)).toMatch(/^12\.346\s€$/)
+    expect(formatEuro(12_345.67)).toMatch(/^12\.345,67\s€$/)
+    expect(formatEuro(11_200.5)).toMatch(/^11\.200,50\s€$/)
     // Italian style groups digits only from five up.
     expect(formatEuro(1_234)).toMatch(/^1234\s€$/)
   })

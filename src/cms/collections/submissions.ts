@@ -70,6 +70,13 @@ const EXPORT_FIELD_LABELS: Record<string, string> = {
  */
 function italianExportForm(fields: Field[]): Field[] {
   return fields.map((field) => {
+    if ('name' in field && field.name === 'fields' && field.type === 'text') {
+      return { ...field, admin: { ...field.admin, components: { ...field.admin?.components, Field: '@/cms/components/ExportFields.client#ExportFields' } } } as Field
+    }
+    if ('name' in field && field.name === 'sortOrder' && field.type === 'select') {
+      const options = [{ label: 'Crescente', value: 'asc' }, { label: 'Decrescente', value: 'desc' }]
+      return { ...field, label: 'Ordine', options, admin: { ...field.admin, components: { ...field.admin?.components, Field: '@/cms/components/ExportSortOrder.client#ExportSortOrder' } } } as Field
+    }
     if ('name' in field && field.name === 'limit' && field.type === 'number') {
       return { ...field, admin: { ...field.admin, components: undefined, placeholder: 'Tutte le righe' } }
     }

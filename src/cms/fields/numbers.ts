@@ -20,6 +20,8 @@ export function italianNumber(input: NumberFieldInput, publishedAs: PublishedAs 
   return {
     ...input,
     type: 'number',
+    // Read by the italianInputs plugin: a text from the API or an import is read the Italian way.
+    custom: { ...input.custom, italianNumber: label },
     hooks: { ...input.hooks, beforeValidate: [...(input.hooks?.beforeValidate ?? []), refuseUnreadable(label, readItalianNumber)] },
     admin: { ...admin, components: { ...admin.components, Field: { path: COMPONENT, clientProps: { publishedAs } } } },
   } as NumberField

@@ -18,6 +18,11 @@ export function refuseUnreadable(label: string, read: Read): FieldHook {
     if (result.ok) return value
     // The admin's toast lists the field by name (it splits its message at «:» and «,»); the field
     // itself shows the sentence. An APIError reaches the editor in production, a ValidationError's details do not.
-    throw new APIError(`Controlla questo campo: ${label}`, 400, { errors: [{ path: (path ?? []).join('.'), message: result.error }] }, true)
+    throw fieldError(label, path, result.error)
   }
+}
+
+/** The 400 that names the field (the admin's toast) and puts the sentence on it. */
+export function fieldError(label: string, path: (number | string)[] | undefined, message: string): APIError {
+  return new APIError(`Controlla questo campo: ${label}`, 400, { errors: [{ path: (path ?? []).join('.'), message }] }, true)
 }

@@ -2,6 +2,7 @@ import { statSync } from 'node:fs'
 import path from 'node:path'
 import type { Payload } from 'payload'
 import { ROUTED_SLUGS, SECTION_INDEXES } from '@/content/paths'
+import { siteUrl } from '../env'
 import { PUBLIC_COLLECTIONS, docPath, latestDocs, type Referrer } from './references'
 
 /** An internal link found in a document: an address, or a relation to a document. */
@@ -71,17 +72,47 @@ async function publicTargets(payload: Payload) {
   return { paths, ids }
 }
 
-/** Links in the latest version of every public document that lead nowhere for a visitor. */
-export async function findBrokenLinks(payload: Payload): Promise<BrokenLink[]> {
+const VISIT_TIMEOUT_MS = 5000
+
+/**
+ * Whether the site answers a visitor at this address with a page, not a 404 or an error. Its own
+ * redirects are followed (five at most); one to another site counts as answered (outside
+ * addresses are not checked here).
+ */
+async function visitorGets(href: string, origin: string): Promise<boolean> {
+  const site = new URL(origin).origin
+  let url = new URL(href.split('#')[0] || '/', site)
+  for (let hop = 0; hop < 5; hop++) {
+    // «/\altro.example» is another host for URL: only the site itself is asked.
+    if (url.origin !== site) return hop > 0
+    try {
+      const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(VISIT_TIMEOUT_MS), headers: { 'user-agent': 'sito-collegamenti-interrotti' } })
+      await response.body?.cancel()
+      const location = response.headers.get('location')
+      if (response.status < 300 || response.status >= 400 || !location) return response.ok
+      url = new URL(location, url)
+    } catch {
+      return false
+    }
+  }
+  return false
+}
+
+/**
+ * Links in the latest version of every public document that lead nowhere for a visitor. What the
+ * database does not settle (the programme's pages: /misure/…, /beneficiari/…, /avvisi?stato=…,
+ * and any route the site adds) is asked of the site itself, as a visitor would.
+ */
+export async function findBrokenLinks(payload: Payload, origin = siteUrl()): Promise<BrokenLink[]> {
   const { paths, ids } = await publicTargets(payload)
-  const out: BrokenLink[] = []
+  const candidates: BrokenLink[] = []
   const seen = new Set<string>()
   // Once per document and link, however many blocks repeat it.
   const add = (source: Referrer, link: string) => {
     const key = `${source.collection}:${source.id}:${link}`
     if (seen.has(key)) return
     seen.add(key)
-    out.push({ source, link })
+    candidates.push({ source, link })
   }
   for (const collection of PUBLIC_COLLECTIONS) {
     for (const doc of await latestDocs(payload, collection)) {
@@ -96,5 +127,8 @@ export async function findBrokenLinks(payload: Payload): Promise<BrokenLink[]> {
       }
     }
   }
-  return out
+  const addresses = [...new Set(candidates.filter((c) => c.link.startsWith('/')).map((c) => c.link))]
+  const answered = new Set<string>()
+  for (const href of addresses) if (await visitorGets(href, origin)) answered.add(href)
+  return candidates.filter((c) => !answered.has(c.link))
 }

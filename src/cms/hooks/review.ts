@@ -4,6 +4,7 @@ import { formatDateTime } from '@/content/dates'
 import { hasRole } from '@/content/roles'
 import { siteUrl } from '../env'
 import { editorName } from './authors'
+import { reviewMailAllowed } from './review-mail-limit'
 
 type Ref = { relationTo: CollectionSlug; value: number | string | { id: number | string } }
 type Row = { id: number | string; azione: ReviewAction; autore?: number | { id: number } | null; nota?: string | null; titolo?: string | null; documento: Ref }
@@ -94,7 +95,7 @@ export const recordReviewer: CollectionBeforeChangeHook = async ({ data, req, op
     }
   }
   req.context.sitoRevisioneAperta = open
-  return { ...data, autore: req.user?.id, autoreNome: whoIs(req.user), aperta: data.azione === 'inviata', titolo: (typeof data.titolo === 'string' && data.titolo.trim()) || doc.title || doc.name || String(idOf(ref)) }
+  return { ...data, autore: req.user?.id, autoreNome: whoIs(req.user), aperta: data.azione === 'inviata', titolo: doc.title || doc.name || String(idOf(ref)) }
 }
 
 /** Once the row is written, the document's earlier open rows are closed. */
@@ -116,6 +117,11 @@ export const notifyReview: CollectionAfterChangeHook = async ({ doc, req, operat
   if (operation !== 'create') return doc
   const link = adminLink(doc.documento as Ref)
   if (doc.azione === 'inviata') {
+    const author = typeof doc.autore === 'object' && doc.autore ? doc.autore.id : doc.autore
+    if (!(await reviewMailAllowed(req, author))) {
+      req.payload.logger.warn({ msg: 'email di revisione non inviata: troppe revisioni in un’ora dallo stesso account', autore: author })
+      return doc
+    }
     const { docs } = await req.payload.find({ collection: 'users', where: { role: { in: ['caporedattore', 'amministratore'] } }, depth: 0, pagination: false, overrideAccess: true, req })
     await sendEditorialEmail(req.payload, docs.map((u) => u.email).filter(Boolean), reviewEmail({ title: doc.titolo ?? '', who: whoIs(req.user), note: doc.nota ?? '', link }))
     return doc

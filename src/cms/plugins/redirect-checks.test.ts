@@ -24,4 +24,12 @@ describe('«Da» of a redirect', () => {
     expect(toPath('https://altro.it/x', 'pa.example.it')).toBe('https://altro.it/x')
     expect(toPath('/x', 'pa.example.it')).toBe('/x')
   })
+
+  it('takes the site with or without www, or the host the editor works on, and drops the trailing slash (issue 38, problem 7)', () => {
+    expect(toPath('https://www.pa.example.it/Bando-Comuni-2026/', 'pa.example.it')).toBe('/Bando-Comuni-2026')
+    expect(toPath('http://127.0.0.1:3100/vecchia', 'pa.example.it', '127.0.0.1:3100')).toBe('/vecchia')
+    expect(toPath(' /vecchia/ ', 'pa.example.it')).toBe('/vecchia')
+    expect(toPath('/', 'pa.example.it')).toBe('/')
+    expect(toPath('https://altro.it/x', 'pa.example.it', null)).toBe('https://altro.it/x')
+  })
 })

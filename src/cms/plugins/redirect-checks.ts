@@ -15,14 +15,22 @@ export function fromPathProblem(value: unknown): true | string {
   return isInternalTarget(value) ? true : 'Il percorso contiene caratteri non ammessi: usa lettere, cifre, trattini e barre, per esempio /vecchia-pagina.'
 }
 
-/** A full address of this site typed in «Da» becomes its path (https://sito/x → /x). */
-export function toPath(value: unknown, siteHost: string): unknown {
+const bareHost = (host: string) => host.toLowerCase().replace(/^www\./, '')
+
+/**
+ * «Da» as it is stored: a full address of this site (its public host, with or without www, or the
+ * host the editor is working on) becomes its path (https://sito/x/ → /x), and the trailing slash
+ * goes (a visitor's /x/ is looked up as /x).
+ */
+export function toPath(value: unknown, ...siteHosts: (string | null | undefined)[]): unknown {
   if (typeof value !== 'string') return value
+  const text = value.trim()
+  const hosts = siteHosts.filter((h): h is string => Boolean(h)).map(bareHost)
   try {
-    const url = new URL(value.trim())
-    return url.host === siteHost ? url.pathname.replace(/(.)\/+$/, '$1') : value
+    const url = new URL(text)
+    return hosts.includes(bareHost(url.host)) ? url.pathname.replace(/(.)\/+$/, '$1') : value
   } catch {
-    return value
+    return text.startsWith('/') ? text.replace(/(.)\/+$/, '$1') : value
   }
 }
 

@@ -1,8 +1,9 @@
 import { redirectsPlugin } from '@payloadcms/plugin-redirects'
-import { APIError, type CollectionBeforeValidateHook, type Field, type FieldHook, type PayloadRequest, type TextFieldSingleValidation } from 'payload'
+import { type CollectionBeforeValidateHook, type Field, type FieldHook, type PayloadRequest, type TextFieldSingleValidation } from 'payload'
 import { ROUTED_SLUGS } from '@/content/paths'
 import { anyone, chiefEditors } from '../collections/access'
 import { siteUrl } from '../env'
+import { fieldError } from '../fields/typed-text'
 import { revalidateSite } from '../hooks/revalidate'
 import { destinationOf, fromPathProblem, pageAt, toPath } from './redirect-checks'
 
@@ -12,7 +13,9 @@ const LABELS: Record<string, string> = {
   type: 'Tipo di reindirizzamento',
 }
 
-const fromAsPath: FieldHook = ({ value }) => toPath(value, new URL(siteUrl()).host)
+const siteHosts = (req: PayloadRequest) => [new URL(siteUrl()).host, req.headers?.get?.('host')]
+
+const fromAsPath: FieldHook = ({ value, req }) => toPath(value, ...siteHosts(req))
 
 /** A well-formed path, and not the address of a published page: the page would win and the redirect do nothing. */
 async function fromProblem(value: unknown, req: PayloadRequest): Promise<true | string> {
@@ -32,9 +35,10 @@ const validateFrom: TextFieldSingleValidation = (value, { req }) => fromProblem(
  */
 const explainFrom: CollectionBeforeValidateHook = async ({ data, req }) => {
   if (!data || !('from' in data)) return data
-  const from = toPath(data.from, new URL(siteUrl()).host)
+  const from = toPath(data.from, ...siteHosts(req))
   const problem = await fromProblem(from, req)
-  if (problem !== true) throw new APIError(problem, 400, undefined, true)
+  // The sentence on the field; the toast names it (a sentence with «https://» in it was cut at its colons).
+  if (problem !== true) throw fieldError(LABELS.from!, ['from'], problem)
   return { ...data, from }
 }
 
@@ -59,7 +63,7 @@ function italianField(field: Field): Field {
     return {
       ...field,
       label: LABELS.from,
-      admin: { description: 'Percorso di questo sito, senza dominio e senza barra finale (es. /vecchia-pagina). Un indirizzo completo di questo sito è ridotto al percorso.' },
+      admin: { description: 'Percorso di questo sito (es. /vecchia-pagina): un indirizzo completo di questo sito è ridotto al percorso e la barra finale tolta. Maiuscole e minuscole non contano.' },
       hooks: { ...field.hooks, beforeValidate: [...(field.hooks?.beforeValidate ?? []), fromAsPath] },
       validate: validateFrom,
     } as Field

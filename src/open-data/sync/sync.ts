@@ -56,29 +56,31 @@ const stateKey = (collection: string, doc: Doc, anchor: string) => `grafico:${co
 /** One record: every chart with a source; saved once (a new version) when something changed. */
 async function syncDoc(payload: Payload, collection: SyncedCollection, doc: Doc, report: SyncReport): Promise<void> {
   const now = new Date().toISOString()
+  // A draft's source is the editor's business («Aggiorna ora» shows its error in the block): only
+  // published charts have a state, read by the anonymous /api/health and the failure emails.
+  const draft = doc._status === 'draft'
   let save = false
   for (const block of chartsIn(doc.body) as unknown as ChartBlock[]) {
     if (!block.source?.url?.trim()) continue
     report.checked++
     const outcome = await readSource(block)
     const key = stateKey(collection, doc, block.anchor)
-    const previous = await readState(payload, key)
+    const previous = draft ? null : await readState(payload, key)
     const label = `${doc.title ?? doc.id} · ${block.title}`
     if (outcome.ok) {
       const dataChanged = JSON.stringify(block.chartData?.data) !== JSON.stringify(outcome.rows)
       if (dataChanged) report.changed++
-      await writeState(payload, key, { label, ok: true, error: null, checkedAt: now, goodAt: now })
+      if (!draft) await writeState(payload, key, { label, ok: true, error: null, checkedAt: now, goodAt: now })
     } else {
       report.failed++
       report.errors.push(`${label}: ${outcome.error}`)
-      await writeState(payload, key, { label, ok: false, error: outcome.error, checkedAt: now })
-      if (previous?.ok !== false || previous.error !== outcome.error) await notifyFailure(payload, collection, doc, label, block.source.url, outcome.error)
+      if (!draft) await writeState(payload, key, { label, ok: false, error: outcome.error, checkedAt: now })
+      if (!draft && (previous?.ok !== false || previous.error !== outcome.error)) await notifyFailure(payload, collection, doc, label, block.source.url, outcome.error)
     }
     save = apply(block, outcome, now) || save
   }
   if (save) {
     // A draft (never published, or the editor's unpublished changes) stays a draft: the sync must not publish it.
-    const draft = doc._status === 'draft'
     await payload.update({ collection, id: doc.id, data: { body: doc.body } as never, draft, overrideAccess: true, depth: 0, context: { opendataSync: true } })
   }
 }

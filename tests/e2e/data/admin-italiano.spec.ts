@@ -211,6 +211,9 @@ test('la redazione parla italiano: pulsanti, conferme, errori, date', async ({ p
   const locked = tab.locator('.document-locked')
   await expect(locked).toContainText('Redazione demo sta modificando questo documento.')
   await expect(locked).not.toContainText('@')
+  // The date as Italians write it, not «Nov 27, 2026, 11:27 PM» (issue 38, problem 7).
+  await expect(locked).toContainText(/Ultima attività: \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/)
+  await expect(locked).not.toContainText(/ (AM|PM)\b/)
   await locked.getByRole('button', { name: 'Torna indietro' }).click()
   await tab.goto('/admin/collections/redirects')
   await expect(tab.locator('body')).not.toContainText('devi essere loggato')

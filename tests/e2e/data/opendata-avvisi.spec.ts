@@ -59,7 +59,7 @@ test('la griglia mostra gli avvisi di Salesforce, poi l’elenco in cache quando
   // The hour is over (the cache's date cleared) and Salesforce is down. The page, rendered more
   // than 10 minutes ago by the visitor's clock, asks the server again: the last good list stays.
   const [state] = (await findDocs(editor, 'sourceStates', whereEquals('key', 'avvisi:salesforce'))).docs
-  expect((await editor.patch(`/cms-api/sourceStates/${state!.id}`, { data: { goodAt: null } })).status()).toBe(200)
+  expect((await editor.patch(`/cms-api/sourceStates/${state!.id}`, { data: { rileggi: true } })).status()).toBe(200)
   await page.clock.setFixedTime(Date.now() + 11 * 60_000)
   const askedAgain = page.waitForRequest((r) => r.method() === 'POST' && Boolean(r.headers()['next-action']))
   await page.reload()

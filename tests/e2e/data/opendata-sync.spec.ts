@@ -59,13 +59,18 @@ async function expectFigures(page: Page, slug: string, lazio: string, puglia: st
   }).toPass({ timeout: 10_000 })
 }
 
-async function expectError(editor: APIRequestContext, anonymous: APIRequestContext, id: number, message: string) {
+async function expectError(editor: APIRequestContext, anonymous: APIRequestContext, id: number, message: string, { draft = false } = {}) {
   // The latest version: «Aggiorna ora» writes the editor's draft when there is one.
   const doc = await (await editor.get(`/cms-api/datis/${id}?depth=0&draft=true`)).json()
   expect(doc.body[0].source.error).toContain(message)
   const health = await (await anonymous.get('/api/health', { headers: MONITORING })).json()
-  expect(health.status).toBe('degraded')
-  expect(health.checks.fonti.failing).toContainEqual(expect.objectContaining({ key: `grafico:datis:${id}:indicatore`, error: expect.stringContaining(message) }))
+  const failing = expect.objectContaining({ key: `grafico:datis:${id}:indicatore`, error: expect.stringContaining(message) })
+  // A draft's broken source is the editor's, shown in the block; it never changes the health (issue 38, problem 8).
+  if (draft) expect(health.checks.fonti.failing).not.toContainEqual(expect.objectContaining({ key: `grafico:datis:${id}:indicatore` }))
+  else {
+    expect(health.status).toBe('degraded')
+    expect(health.checks.fonti.failing).toContainEqual(failing)
+  }
 }
 
 test('i grafici seguono il file della fonte; una fonte guasta lascia gli ultimi dati buoni e lo segnala', { tag: '@database' }, async ({ page, editor, anonymous }) => {
@@ -119,13 +124,13 @@ async function followsTheSource(page: Page, editor: APIRequestContext, anonymous
   await page.reload()
   await expect(url).toHaveValue(typed)
   await expect(page.getByLabel('Errore dell’ultimo controllo')).toHaveValue(/CSV non valido/)
-  await expectError(editor, anonymous, id, 'CSV non valido: virgolette non chiuse')
+  await expectError(editor, anonymous, id, 'CSV non valido: virgolette non chiuse', { draft: true })
   await expectFigures(page, slug, '432', '765', '1.197')
 
   // A column the chart needs is missing.
   csv = 'periodo,misura,territorio,valore\n2025-T3,Progetti,Lazio,9\n2025-T3,Progetti,Puglia,9\n'
   expect(await sync(editor, id)).toMatchObject({ failed: 1, changed: 0 })
-  await expectError(editor, anonymous, id, 'colonne mancanti nella fonte: regione')
+  await expectError(editor, anonymous, id, 'colonne mancanti nella fonte: regione', { draft: true })
 
   // Unreachable address.
   const doc = await (await editor.get(`/cms-api/datis/${id}?depth=0`)).json()
