@@ -2,6 +2,7 @@ import * as migration_20261123_162403_initial from './20261123_162403_initial';
 import * as migration_20261123_194329_round2_ruoli_flussi_fonti_cornice from './20261123_194329_round2_ruoli_flussi_fonti_cornice';
 import * as migration_20261123_194437_round2_accessi_senza_blocco from './20261123_194437_round2_accessi_senza_blocco';
 import * as migration_20261127_082801_round3_sezioni_revisioni_sicurezza_opendata from './20261127_082801_round3_sezioni_revisioni_sicurezza_opendata';
+import * as migration_20261128_012846_round4_istanze_redazione_programma from './20261128_012846_round4_istanze_redazione_programma';
 
 export const migrations = [
   {
@@ -23,5 +24,10 @@ export const migrations = [
     up: migration_20261127_082801_round3_sezioni_revisioni_sicurezza_opendata.up,
     down: migration_20261127_082801_round3_sezioni_revisioni_sicurezza_opendata.down,
     name: '20261127_082801_round3_sezioni_revisioni_sicurezza_opendata',
+  },
+  {
+    up: migration_20261128_012846_round4_istanze_redazione_programma.up,
+    down: migration_20261128_012846_round4_istanze_redazione_programma.down,
+    name: '20261128_012846_round4_istanze_redazione_programma'
   },
 ];
