@@ -4,7 +4,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   // Round 4, every branch's schema in one migration (reviewed by hand): new tables and columns, and
   // one rebuild, newsletter_subscriptions (nome_struttura no longer required). Its DROP can only touch
   // rows that point at it: the editors' locks on subscriptions (payload_locked_documents_rels, a
-  // lock is taken again on the next edit) and newsletter_deliveries, created empty just above.
+  // lock is taken again on the next edit) and newsletter_deliveries, created empty just above. The
+  // copy names only the old table's columns (drizzle also listed the new avvisi_per).
   await db.run(sql`CREATE TABLE \`announcements_importi\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -110,7 +111,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_newsletter_subscriptions\`("id", "email", "status", "rappresento", "tipo_ente", "nome_struttura", "in_quanto", "avvisi_per", "confirmed_at", "unsubscribed_at", "confirmation_sent_at", "send_error", "updated_at", "created_at") SELECT "id", "email", "status", "rappresento", "tipo_ente", "nome_struttura", "in_quanto", "avvisi_per", "confirmed_at", "unsubscribed_at", "confirmation_sent_at", "send_error", "updated_at", "created_at" FROM \`newsletter_subscriptions\`;`)
+  await db.run(sql`INSERT INTO \`__new_newsletter_subscriptions\`("id", "email", "status", "rappresento", "tipo_ente", "nome_struttura", "in_quanto", "confirmed_at", "unsubscribed_at", "confirmation_sent_at", "send_error", "updated_at", "created_at") SELECT "id", "email", "status", "rappresento", "tipo_ente", "nome_struttura", "in_quanto", "confirmed_at", "unsubscribed_at", "confirmation_sent_at", "send_error", "updated_at", "created_at" FROM \`newsletter_subscriptions\`;`)
   await db.run(sql`DROP TABLE \`newsletter_subscriptions\`;`)
   await db.run(sql`ALTER TABLE \`__new_newsletter_subscriptions\` RENAME TO \`newsletter_subscriptions\`;`)
   await db.run(sql`PRAGMA foreign_keys=ON;`)
