@@ -3,7 +3,7 @@
 export type CalendarEvent = { uid: string; summary: string; day: Date; description?: string; url?: string }
 
 /** TEXT values: backslash, semicolon, comma and newlines escaped (RFC 5545 §3.3.11). */
-export const icsText = (value: string) => value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n')
+const icsText = (value: string) => value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n')
 
 /** Lines of at most 75 octets, continued with CRLF and a space (§3.1), never splitting a UTF-8 character. */
 export function foldLine(line: string): string {
@@ -26,7 +26,7 @@ export function foldLine(line: string): string {
 
 const ROME_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' })
 /** The day in Rome as YYYYMMDD: an avviso's date is a day of the Italian calendar, wherever the reader is. */
-export const romeDay = (date: Date) => ROME_DAY.format(date).replace(/-/g, '')
+const romeDay = (date: Date) => ROME_DAY.format(date).replace(/-/g, '')
 const nextDay = (date: Date) => romeDay(new Date(date.getTime() + 86_400_000))
 const stamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
 

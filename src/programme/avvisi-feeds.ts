@@ -31,7 +31,7 @@ export type FeedAvviso = {
 export type FeedQuery = { stato: '' | AvvisoStateFilter; misura: string; beneficiario: string; promotore: string }
 
 /** The one place that says which state an avviso is in (today: the archive's label). */
-export const avvisoState = (a: FeedAvviso): string => a.status
+const avvisoState = (a: FeedAvviso): string => a.status
 
 /** The /avvisi filters from a feed's query string: anything else is ignored, as on the page. */
 export function feedQuery(params: URLSearchParams): FeedQuery {

@@ -10,11 +10,11 @@ import { oneClickUnsubscribeUrl, unsubscribeLink } from './links'
 
 const DAY_MS = 86_400_000
 /** An avviso opened longer ago than this is no news: saving an old one alerts nobody. */
-export const ALERT_WINDOW_DAYS = 14
+const ALERT_WINDOW_DAYS = 14
 const PAGE = 200
 
 /** Open now, by the programme's one rule (Aperto or In scadenza). */
-export function openNow(a: Pick<Announcement, 'status' | 'startDate' | 'endDate'>, now: Date): boolean {
+function openNow(a: Pick<Announcement, 'status' | 'startDate' | 'endDate'>, now: Date): boolean {
   return acceptsApplications(avvisoStatus(a, now))
 }
 
@@ -25,7 +25,7 @@ const recent = (a: Pick<Announcement, 'startDate'>, now: Date) => Date.parse(a.s
  * each (a once-key per avviso and subscriber, unique across instances). A send that fails for a
  * transient reason gives the key back, for the job's next attempt.
  */
-export async function alertOpenedAvviso(payload: Payload, avvisoId: number | string, now = new Date()): Promise<number> {
+async function alertOpenedAvviso(payload: Payload, avvisoId: number | string, now = new Date()): Promise<number> {
   const a = (await payload.findByID({ collection: 'announcements', id: avvisoId, depth: 1, overrideAccess: true, disableErrors: true, draft: false })) as Announcement | null
   if (!a || a._status === 'draft' || !openNow(a, now) || !recent(a, now)) return 0
   const types = (a.beneficiari ?? []).map((b) => slugify(b)).filter(Boolean)

@@ -23,7 +23,7 @@ export function checkLinkToken(purpose: LinkPurpose, token: unknown, now = Date.
   return verifyToken(purpose, token, now)
 }
 
-export const ONE_CLICK_UNSUBSCRIBE_PATH = '/api/newsletter/unsubscribe'
+const ONE_CLICK_UNSUBSCRIBE_PATH = '/api/newsletter/unsubscribe'
 
 /** The List-Unsubscribe address (RFC 8058): a POST there with `List-Unsubscribe=One-Click` unsubscribes at once. */
 export function oneClickUnsubscribeUrl(id: number | string, now = Date.now()): string {

@@ -10,12 +10,12 @@ import { oneClickUnsubscribeUrl, unsubscribeLink } from './links'
 const DELIVERIES = 'newsletterDeliveries'
 const PAGE = 200
 /** Deliveries read and sent between two heartbeats of the job (each one is sent, then recorded, one at a time). */
-export const SEND_BATCH = 50
+const SEND_BATCH = 50
 
 const relId = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id: number | string }).id : (value as number | string))
 
 /** The same Message-ID on every attempt: a receiver that sees a message twice (after a crash) can tell. */
-export function messageIdFor(issueId: number | string, subscriptionId: number | string): string {
+function messageIdFor(issueId: number | string, subscriptionId: number | string): string {
   return `<newsletter-${issueId}-${subscriptionId}@${new URL(siteUrl()).hostname}>`
 }
 
@@ -23,7 +23,7 @@ export function messageIdFor(issueId: number | string, subscriptionId: number | 
  * One delivery row per confirmed subscriber (unique key issue:subscription). Run again after a
  * crash it adds only the missing rows; someone confirming meanwhile is added, someone who left is not.
  */
-export async function prepareDeliveries(payload: Payload, issueId: number | string): Promise<number> {
+async function prepareDeliveries(payload: Payload, issueId: number | string): Promise<number> {
   let created = 0
   for (let page = 1; ; page++) {
     const subs = await payload.find({ collection: 'newsletterSubscriptions', where: { status: { equals: 'confirmed' } }, sort: 'id', page, limit: PAGE, depth: 0, overrideAccess: true, select: { email: true } })

@@ -6,7 +6,7 @@ export type Mail = { subject: string; text: string; html: string }
 const SITE_NAME = 'PA digitale 2026'
 
 
-export function layout(title: string, body: string): string {
+function layout(title: string, body: string): string {
   return `<!doctype html>
 <html lang="it">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeMarkup(title)}</title></head>

@@ -6,7 +6,7 @@ import { terms } from './tokenizer'
  * that says «sportello unico per le attività produttive» and the other way round. Matched on
  * stems, so plurals count («sportelli unici»).
  */
-export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
+const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['PNRR', 'piano nazionale di ripresa e resilienza'],
   ['SPID', 'sistema pubblico di identità digitale', 'identità digitale'],
   ['CIE', 'carta d’identità elettronica', 'carta di identità elettronica'],

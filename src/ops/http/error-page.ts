@@ -1,7 +1,7 @@
 import http from 'node:http'
 
 /** The framed Italian error page (src/app/(site)/errore), rendered at build time. */
-export const ERROR_PAGE_PATH = '/errore'
+const ERROR_PAGE_PATH = '/errore'
 
 /** When even /errore cannot be had: the same words, with nothing to load. */
 const LAST_RESORT = `<!doctype html><html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Errore del server | PA digitale 2026</title></head><body style="font-family:Arial,sans-serif;margin:0"><header style="background:#0066cc;color:#fff;padding:16px 24px;font-weight:bold">PA digitale 2026</header><main style="max-width:720px;margin:0 auto;padding:32px 24px"><p>ERRORE 500</p><h1>La pagina non si è potuta caricare</h1><p>Si è verificato un problema temporaneo sul sito. Riprova tra qualche minuto ricaricando la pagina.</p><p><a href="/">Torna alla pagina iniziale</a></p></main></body></html>`

@@ -124,7 +124,7 @@ function submitCases(link: string): Case[] {
     ['link percorso', { ...ok, link: '../../etc/passwd' }],
     ['link script', { ...ok, link: '<script>alert(1)</script>' }],
     ['link inesistente', { ...ok, link: 987654321 }],
-    ['link di una raccolta senza valutazioni', { ...ok, link: link.replace(/^\w+:/, 'news:') }],
+    ['link di una raccolta senza valutazioni', { ...ok, link: link.replace(/^\w+:/, 'documents:') }],
     ['link di una raccolta inesistente', { ...ok, link: link.replace(/^\w+:/, 'users:') }],
     ['link enorme', { ...ok, link: 1e300 }],
     ['campo sconosciuto', { ...ok, percorso: '/admin' }],

@@ -19,7 +19,7 @@ export const PROGRAMME_QUERIES: { q: string; expected: string }[] = [
   { q: 'CIE', expected: '/misure/1-4-4-adozione-identita-digitale' },
   { q: 'PDND', expected: '/misure/1-3-1-pdnd' },
   { q: 'numeri civici', expected: '/misure/1-3-1-anncsu' },
-  { q: 'notifiche digitali comuni', expected: '/avvisi/avviso-1-4-5-notifiche-digitali-comuni' },
+  { q: 'notifiche digitali comuni', expected: '/avvisi/avviso-1-4-5-digitalizzazione-degli-avvisi-pubblici-comuni' },
   { q: 'aziende sanitarie', expected: '/beneficiari/asl-e-aziende-ospedaliere' },
   { q: 'migrazzione cloud scuole', expected: '/avvisi/avviso-1-2-abilitazione-e-facilitazione-migrazione-al-cloud-scuole' },
   { q: 'città metropolitane', expected: '/beneficiari/citta-metropolitane' },

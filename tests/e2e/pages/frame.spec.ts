@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { ADDRESSES } from '../../../src/cms/seed/data/addresses'
 import { expectNoAxeViolations, expectNoAxeViolationsWithoutJs } from '../support/axe'
 
 /** Left edge of the content box of the first element matching each selector. */
@@ -19,7 +20,7 @@ test('intestazione istituzionale: ente titolare, siti del programma e Accedi per
   await expect(slim.getByRole('link', { name: 'Dipartimento per la trasformazione digitale' })).toHaveAttribute('href', 'https://innovazione.gov.it/')
   await expect(slim.getByRole('navigation', { name: 'Siti del programma' }).getByRole('link')).toHaveText(['Italia Domani', 'Developers Italia', 'Designers Italia'])
   const accedi = slim.getByRole('link', { name: 'Accedi all’area riservata delle amministrazioni' })
-  await expect(accedi).toHaveAttribute('href', 'https://areariservata.example.it/')
+  await expect(accedi).toHaveAttribute('href', ADDRESSES.reservedAreaUrl)
   await expect(page.locator('a[href="/admin"]')).toHaveCount(0)
 })
 
@@ -29,7 +30,7 @@ test('piè di pagina: emblema UE, marchi come testo, contatti, fascia legale con
   await expect(footer.getByText('Finanziato dall’Unione europea – NextGenerationEU')).toBeVisible()
   await expect(footer.locator('svg.sito-emblema-ue path')).toHaveCount(1)
   await expect(footer.locator('.sito-footer__marchio-nome')).toHaveText(['Italia Domani', 'Dipartimento per la trasformazione digitale'])
-  await expect(footer.getByRole('link', { name: 'Scrivi alla redazione' })).toHaveAttribute('href', 'mailto:redazione@example.it')
+  await expect(footer.getByRole('link', { name: 'Scrivi al programma' })).toHaveAttribute('href', `mailto:${ADDRESSES.contactEmail}`)
   await expect(footer.getByRole('link', { name: 'LinkedIn' })).toBeVisible()
   const legal = footer.getByRole('navigation', { name: 'Note legali e privacy' })
   await expect(legal.getByRole('link')).toHaveText(['Informativa privacy', 'Note legali', 'Mappa del sito', 'Dichiarazione di accessibilità', 'Statistiche del sito'])
