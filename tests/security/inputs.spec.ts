@@ -81,7 +81,8 @@ test('NUL e caratteri di controllo: 422 con il campo su ogni endpoint JSON, null
   const [page] = await docs(request, 'pages', 'where[slug][equals]=il-programma')
   const comment = await feedback(request, csrf, { utile: true, commento: 'Chiaro\u0000nascosto', link: `pages:${page!.id}` })
   expect(comment.status()).toBe(422)
-  expect(await comment.json()).toEqual({ message: 'Il commento contiene caratteri non ammessi (caratteri di controllo invisibili).', field: 'commento' })
+  const invisible = 'Il commento contiene caratteri non ammessi (caratteri di controllo invisibili).'
+  expect(await comment.json()).toEqual({ message: invisible, field: 'commento', errors: { commento: invisible } })
 
   // Text that is not a control character is stored exactly as sent.
   const accented = `clean-${run}@ostile.example`
@@ -128,7 +129,7 @@ test('commento di emoji: 250 entrano (500 unità, come conta il browser), 300 ri
   const csrf = await token(request)
   const over = await feedback(request, csrf, { utile: true, commento: '😀'.repeat(300), link })
   expect(over.status()).toBe(422)
-  expect(await over.json()).toEqual({ message: TOO_LONG_COMMENT, field: 'commento' })
+  expect(await over.json()).toEqual({ message: TOO_LONG_COMMENT, field: 'commento', errors: { commento: TOO_LONG_COMMENT } })
 
   const commento = `${'😀'.repeat(249)}${run.slice(-2)}`
   const fits = await feedback(request, csrf, { utile: true, commento, link })

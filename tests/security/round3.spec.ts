@@ -150,7 +150,12 @@ test('rilievo 4 e 5: una fonte non raggiunge la rete interna; i campi dei job no
   }
   expect(insideHits).toBe(0)
 
-  // The sync's state: a redattore cannot make it say «works» (health) or carry another value (avvisi).
+  // A draft's sync writes no state (issue 38: drafts never change the anonymous health).
+  expect(await docs('sourceStates', `where[key][equals]=grafico:datis:${ids[0]}:indicatore`)).toEqual([])
+  // Published, its sync has a state: a redattore cannot make it say «works» (health) or carry another value (avvisi).
+  const draft = await (await admin.get(`/cms-api/datis/${ids[0]}?depth=0&draft=true`)).json()
+  expect((await admin.patch(`/cms-api/datis/${ids[0]}`, { data: { body: draft.body, _status: 'published' } })).status()).toBe(200)
+  expect((await admin.post('/api/open-data/sync', { data: { collection: 'datis', id: ids[0] } })).status()).toBe(200)
   const [state] = await docs('sourceStates', `where[key][equals]=grafico:datis:${ids[0]}:indicatore`)
   expect(state).toMatchObject({ ok: false })
   await redattore.patch(`/cms-api/sourceStates/${state!.id}`, { data: { ok: true, error: null, value: { pubblicato: true } } })
