@@ -28,7 +28,7 @@ LUA
 rss() { ps -o rss= -p "$(fuser "$PORT/tcp" 2>/dev/null | awk '{print $1}')" | awk '{print int($1/1024)}'; }
 curl -s -o /dev/null "http://127.0.0.1:$PROXY_PORT/avvisi"
 echo "RSS all'inizio: $(rss) MB"
-( for _ in $(seq 30 30 "$SOAK_S"); do sleep 30; echo "RSS dopo ${_} s: $(rss) MB"; done ) &
+( for s in $(seq 30 30 "$SOAK_S"); do sleep 30; echo "RSS dopo ${s} s: $(rss) MB"; done ) &
 sampler=$!
 wrk -t2 -c16 -d"${SOAK_S}s" --latency -s "$PREFIX/visitors.lua" "http://127.0.0.1:$PROXY_PORT/avvisi"
 wait "$sampler" 2>/dev/null
