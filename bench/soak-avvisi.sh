@@ -4,6 +4,9 @@
 # deploy/nginx.conf. Each wrk request comes from another address (X-Forwarded-For, trusted from
 # loopback), as many visitors do, so the per-address limits do not answer in place of the page.
 #   flock <your e2e lock> bash bench/soak-avvisi.sh
+# Measured 28/11/2026 (2 shared cores, SQLite demo data, wrk -t2 -c16 for 600 s): 20.6 requests/s,
+# 12,385 answered 200 (1,159 over wrk's 2 s timeout: the page renders for each request, no cache),
+# RSS 414 MB at start, 798 MB after the first minute's warm-up, 806 MB at the end (flat).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 source bench/lib.sh
@@ -28,7 +31,7 @@ LUA
 rss() { ps -o rss= -p "$(fuser "$PORT/tcp" 2>/dev/null | awk '{print $1}')" | awk '{print int($1/1024)}'; }
 curl -s -o /dev/null "http://127.0.0.1:$PROXY_PORT/avvisi"
 echo "RSS all'inizio: $(rss) MB"
-( for _ in $(seq 30 30 "$SOAK_S"); do sleep 30; echo "RSS dopo ${_} s: $(rss) MB"; done ) &
+( for s in $(seq 30 30 "$SOAK_S"); do sleep 30; echo "RSS dopo ${s} s: $(rss) MB"; done ) &
 sampler=$!
 wrk -t2 -c16 -d"${SOAK_S}s" --latency -s "$PREFIX/visitors.lua" "http://127.0.0.1:$PROXY_PORT/avvisi"
 wait "$sampler" 2>/dev/null
