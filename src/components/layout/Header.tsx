@@ -1,5 +1,4 @@
 import { IntentLink } from '@/components/page/IntentLink.client'
-import { SearchButton } from './SearchButton.client'
 import { Icon } from '@/components/icons/Icon'
 import { SiteLink } from '@/components/page/SiteLink'
 import type { Frame } from '@/content/frame'
@@ -92,7 +91,7 @@ function CentreHeader() {
 
 /**
  * Plain GET form, so search works without JavaScript. Below 768px only the
- * button is shown: it opens the field (SearchButton); without JavaScript, /cerca.
+ * button is shown: it opens /cerca, whose page has the full search field.
  */
 function SearchForm() {
   return (
@@ -101,10 +100,10 @@ function SearchForm() {
         Cerca nel sito
       </label>
       <input className="sito-search-input d-none d-md-block" id="cerca-nel-sito" type="search" name="q" minLength={3} placeholder="Cerca nel sito" />
-      <SearchButton>
+      <button className="sito-search-button" type="submit">
         <span className="visually-hidden">Cerca</span>
         <Icon name="search" />
-      </SearchButton>
+      </button>
     </form>
   )
 }
