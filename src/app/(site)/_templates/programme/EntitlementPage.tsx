@@ -192,7 +192,7 @@ export function EntitlementPage({ view }: { view: EntitlementView }) {
       <Result view={view} />
       <div className="container my-4">
         <p className="small mb-0">
-          I {new Intl.NumberFormat('it-IT').format(comuniCount)} Comuni e la loro popolazione vengono da{' '}
+          I {new Intl.NumberFormat('it-IT', { useGrouping: 'always' }).format(comuniCount)} Comuni e la loro popolazione vengono da{' '}
           <SiteLink href={COMUNI_SOURCE.url}>{COMUNI_SOURCE.name}</SiteLink>, licenza {COMUNI_SOURCE.licence}.
         </p>
       </div>
