@@ -40,7 +40,7 @@ test('piè di pagina: emblema UE, marchi come testo, contatti, fascia legale con
   // The owner's details, from the site settings.
   const owner = footer.locator('address')
   await expect(owner).toContainText('Dipartimento per la trasformazione digitale')
-  await expect(owner).toContainText('Largo Pietro di Brazzà 86, 00187 Roma')
+  await expect(owner).toContainText('Largo Pietro di Brazzà 86, 00186 Roma')
   await expect(owner).toContainText('Codice fiscale 80188230587')
   await expect(owner.getByRole('link', { name: 'diptrasformazionedigitale@pec.governo.it' })).toHaveAttribute('href', 'mailto:diptrasformazionedigitale@pec.governo.it')
   // The statement follows AgID's model and sends the unanswered to AgID's form.
