@@ -15,7 +15,17 @@ OUT=$ROOT/test-results
 rm -rf "$OUT" && mkdir -p "$OUT"
 START=$(date +%s)
 fail() { echo "$1" >&2; echo "0 passed, 1 failed"; exit 1; }
-step() { echo "== [$(($(date +%s) - START)) s] $*"; }
+# Each step line also says how busy the machine's cores were during the step before (from
+# /proc/stat): a step near 100 % gains nothing from running beside another.
+cpu_ticks() { awk '/^cpu /{print $2+$3+$4+$7+$8+$9, $2+$3+$4+$5+$6+$7+$8+$9}' /proc/stat; }
+read -r LAST_BUSY LAST_TOTAL < <(cpu_ticks)
+step() {
+  local busy total
+  read -r busy total < <(cpu_ticks)
+  local share=$(( (busy - LAST_BUSY) * 100 / (total - LAST_TOTAL > 0 ? total - LAST_TOTAL : 1) ))
+  LAST_BUSY=$busy LAST_TOTAL=$total
+  echo "== [$(($(date +%s) - START)) s, CPU ${share}% nel passo prima] $*"
+}
 
 source scripts/use-node.sh || fail "Node.js 24 non disponibile."
 
@@ -102,17 +112,42 @@ e2e() {
   # What a passing test noticed and reported (console.warn('avviso del test: …')).
   grep -E '^avviso del test:' "$OUT/e2e-$name.log" || true
 }
-step "end-to-end su SQLite (Chromium): tests/e2e/pages"
+# tests/security beside steps 3's two: the same build on a copy of the database as built (each spec
+# starts the production server a finding needs, on ports of its own), printed when both are done.
+SECURITY_DATA=$ROOT/.test-data-security
+rm -rf "$SECURITY_DATA" && cp -a "$DATA_DIR" "$SECURITY_DATA"
+( export DATA_DIR=$SECURITY_DATA SECURITY_RECORDER_PORT=4511
+  e2e security -c tests/security/playwright.config.ts tests/security ) > "$OUT/security-step.txt" 2>&1 &
+security_pid=$!
+step "end-to-end su SQLite (Chromium): tests/e2e/pages; accanto, sicurezza (tests/security)"
 e2e sqlite-pages tests/e2e/pages
 step "end-to-end su SQLite: tests/e2e/data"
 e2e sqlite-data tests/e2e/data
-# The same build and database, each spec starting the production server a finding needs.
-step "sicurezza (tests/security)"
-e2e security -c tests/security/playwright.config.ts tests/security
+wait $security_pid
+step "sicurezza (tests/security), accanto ai due passi precedenti"
+cat "$OUT/security-step.txt"
 
 wait $unit_pid
 step "test unitari e controlli: $(tail -n 1 "$OUT/checks.log")"
 grep -E 'Tests|failed|FAIL' "$OUT/vitest.log" | tail -n 5
+
+# The OCI image from this build (Containerfile, deploy/image/build.sh: the standalone output on a base
+# of Node 24 and the host's libraries, user 10001), run with the SQLite test database: /api/health/ready
+# and the home must answer 200. A check of its own in the summary, built beside step 5. TEST_IMAGE=0 skips it.
+image_pid=''
+start_image() {
+  [ "${TEST_IMAGE:-1}" = 1 ] || return 0
+  ( if bash deploy/image/build.sh --run > "$OUT/image.log" 2>&1; then image_ok=true; else image_ok=false; fi
+    echo "{\"checks\":[{\"name\":\"image\",\"ok\":$image_ok}]}" > "$OUT/checks-image.json" ) &
+  image_pid=$!
+}
+end_image() {
+  [ -n "$image_pid" ] || return 0
+  wait $image_pid
+  step "immagine OCI (buildah), accanto al passo precedente"
+  grep -q '"ok":true' "$OUT/checks-image.json" || tail -n 20 "$OUT/image.log"
+  grep -E "^(Immagine|/api/health|home)" "$OUT/image.log"
+}
 
 if [ ${#pg_env[@]} -gt 0 ]; then
   export "${pg_env[@]}"
@@ -129,22 +164,15 @@ if [ ${#pg_env[@]} -gt 0 ]; then
   # The others drive the same pages and forms, whatever stores the data: they run once, above.
   step "end-to-end su PostgreSQL + S3: tests/e2e/data @database"
   e2e postgres-data tests/e2e/data --grep @database
-  step "due istanze dietro nginx (PostgreSQL + S3)"
+  step "due istanze dietro nginx (PostgreSQL + S3); accanto, l'immagine OCI"
+  start_image
   bash tests/multi-instance/run.sh > "$OUT/e2e-multi-instance.log" 2>&1
   tail -n 30 "$OUT/e2e-multi-instance.log" | grep -vE '^\s*$' | tail -n 8
 else
   echo "PostgreSQL o S3 non disponibili: test su PostgreSQL non eseguiti."
+  start_image
 fi
-
-# The OCI image from this build (Containerfile, deploy/image/build.sh: the standalone output on a base
-# of Node 24 and the host's libraries, user 10001), run with the test database: /api/health/ready
-# and the home must answer 200. A check of its own in the summary. TEST_IMAGE=0 skips it.
-if [ "${TEST_IMAGE:-1}" = 1 ]; then
-  step "immagine OCI (buildah)"
-  if bash deploy/image/build.sh --run > "$OUT/image.log" 2>&1; then image_ok=true; else image_ok=false; tail -n 20 "$OUT/image.log"; fi
-  grep -E "^(Immagine|/api/health|home)" "$OUT/image.log"
-  echo "{\"checks\":[{\"name\":\"image\",\"ok\":$image_ok}]}" > "$OUT/checks-image.json"
-fi
+end_image
 
 step "fine"
 node scripts/summarize-tests.mjs "$OUT/vitest.json" "$OUT/checks.json" $( [ "${TEST_IMAGE:-1}" = 1 ] && echo "$OUT/checks-image.json") "$OUT"/playwright-{sqlite-pages,sqlite-data,security,postgres-data,multi-instance}.json

@@ -5,7 +5,9 @@ import { SECURITY_BASE, type Server, SMTP_ENV, startMailSink, startServer } from
 
 // Issue 39, problem 6: an issue composed in the CMS goes to every confirmed subscriber through
 // SMTP from the jobs queue, and a process killed mid-send resumes without sending anyone a second email.
-const SUBSCRIBERS = 500
+// 150 in the suite: three batches of 50, the kill after the first 60 (NEWSLETTER_SUBSCRIBERS=500
+// repeats the round-4 measure: 500 emails, one each, 0 repeats).
+const SUBSCRIBERS = Number(process.env.NEWSLETTER_SUBSCRIBERS ?? 150)
 const SINK = 'http://127.0.0.1:2546/messages'
 const env = { ...SMTP_ENV, FORMS_RATE_LIMIT_FACTOR: '1000', JOBS_AUTORUN_CRON: '* * * * * *', TRUSTED_PROXIES: '127.0.0.1' }
 
@@ -61,7 +63,8 @@ test(`un numero composto in redazione arriva una volta sola a ${SUBSCRIBERS} isc
 
   const login = await request.post('/cms-api/users/login', { data: EDITOR })
   const auth = { Authorization: `JWT ${(await login.json()).token}` }
-  const news = (await (await request.get('/cms-api/news?limit=1&depth=0', { headers: auth })).json()).docs[0]
+  // A published news item (the end-to-end steps before this one leave drafts, which an issue leaves out).
+  const news = (await (await request.get('/cms-api/news?limit=1&depth=0&where[_status][equals]=published', { headers: auth })).json()).docs[0]
   const subject = `Newsletter di prova ${run}`
   const created = await request.post('/cms-api/newsletterIssues', { headers: auth, data: { subject, intro: 'Le novità del mese sul programma.', news: [news.id] } })
   expect(created.status()).toBe(201)
@@ -77,13 +80,16 @@ test(`un numero composto in redazione arriva una volta sola a ${SUBSCRIBERS} isc
 
   expect((await request.post(`/cms-api/newsletterIssues/${issueId}/invia`, { headers: auth })).status()).toBe(200)
   expect((await request.post(`/cms-api/newsletterIssues/${issueId}/invia`, { headers: auth })).status()).toBe(409)
-  const issueMails = async () => (await allMails()).filter((m) => m.decoded.includes(`Subject: ${subject}`) && !m.decoded.includes('[Prova]'))
+  // This test's subscribers only: the database may hold others (demo content, earlier runs), who get the issue too.
+  const ours = new Set(addresses)
+  const sent = async () => (await allMails()).filter((m) => m.decoded.includes(`Subject: ${subject}`) && !m.decoded.includes('[Prova]'))
+  const issueMails = async () => (await sent()).filter((m) => m.to.some((to) => ours.has(to)))
 
   // Stopped dead while sending, then started again: the job resumes from the rows not yet sent.
-  await expect.poll(async () => (await issueMails()).length, { timeout: 120_000, intervals: [200] }).toBeGreaterThan(60)
+  await expect.poll(async () => (await sent()).length, { timeout: 120_000, intervals: [200] }).toBeGreaterThan(60)
   await server.kill9()
-  const beforeKill = (await issueMails()).length
-  expect(beforeKill).toBeLessThan(SUBSCRIBERS)
+  const beforeKill = (await sent()).length
+  expect((await issueMails()).length).toBeLessThan(SUBSCRIBERS)
   server = await startServer(env)
   await expect.poll(async () => (await issueMails()).length, { timeout: 300_000, intervals: [2000] }).toBeGreaterThanOrEqual(SUBSCRIBERS)
   await expect.poll(async () => (await (await request.get(`/cms-api/newsletterIssues/${issueId}`, { headers: auth })).json()).status, { timeout: 60_000 }).toBe('inviata')

@@ -214,8 +214,9 @@ test('dietro nginx su :8080: moduli senza JavaScript e area redazione funzionano
 
 test('una riga JSON per richiesta con stato e durata; le metriche Prometheus solo al monitoraggio', async ({ request }) => {
   await request.get('/pagina-che-non-esiste')
-  const lines = server!.output().split('\n').filter((l) => l.includes('"msg":"request"')).map((l) => JSON.parse(l))
-  expect(lines).toContainEqual(expect.objectContaining({ path: '/pagina-che-non-esiste', status: 404, ms: expect.any(Number), requestId: expect.any(String) }))
+  // The line is written when the response ends: it may follow the answer by a moment.
+  await expect.poll(() => server!.logs().filter((line) => line.msg === 'request'))
+    .toContainEqual(expect.objectContaining({ path: '/pagina-che-non-esiste', status: 404, ms: expect.any(Number), requestId: expect.any(String) }))
   const metrics = await request.get('/api/metrics')
   expect(metrics.status()).toBe(200)
   const text = await metrics.text()

@@ -11,7 +11,7 @@ export const SECURITY_BASE = `http://127.0.0.1:${SECURITY_PORT}`
 
 const { TRUSTED_PROXIES: _trusted, ...inherited } = process.env
 
-export type Server = { process: ChildProcess; output: () => string; stop: () => Promise<void>; kill9: () => Promise<void> }
+export type Server = { process: ChildProcess; output: () => string; logs: () => Record<string, unknown>[]; stop: () => Promise<void>; kill9: () => Promise<void> }
 
 /** Starts `next start` and waits for /api/health, or for the process to end (see `exited`). */
 export function spawnServer(env: Record<string, string | undefined>, port = SECURITY_PORT): Server {
@@ -20,15 +20,19 @@ export function spawnServer(env: Record<string, string | undefined>, port = SECU
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   })
-  let output = ''
-  child.stdout?.on('data', (d) => (output += d))
-  child.stderr?.on('data', (d) => (output += d))
+  // One buffer per stream: a chunk of one stream may otherwise land in the middle of the other's line.
+  const streams = { stdout: '', stderr: '' }
+  child.stdout?.on('data', (d) => (streams.stdout += d))
+  child.stderr?.on('data', (d) => (streams.stderr += d))
+  const output = () => `${streams.stdout}\n${streams.stderr}`
+  /** The JSON log lines written so far (a line still being written is left for the next call). */
+  const logs = () => streams.stdout.split('\n').slice(0, -1).filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as Record<string, unknown>)
   const ended = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   const signal = async (name: NodeJS.Signals) => {
     if (child.exitCode === null && child.signalCode === null) process.kill(-(child.pid as number), name)
     await ended
   }
-  return { process: child, output: () => output, stop: () => signal('SIGTERM'), kill9: () => signal('SIGKILL') }
+  return { process: child, output, logs, stop: () => signal('SIGTERM'), kill9: () => signal('SIGKILL') }
 }
 
 /** The exit code of a server that must refuse to start (null: still running after the timeout). */
