@@ -18,6 +18,9 @@ const routes = {
   '/api/x': () => ({ cc: 's-maxage=31536000', body: `api ${version}` }),
   // Issue 13: the search page is force-dynamic, so Next marks it no-store.
   '/cerca': (url) => ({ cc: 'private, no-cache, no-store, max-age=0, must-revalidate', body: `search ${version} q=${url.searchParams.get('q')}` }),
+  // Issue 37: so are the avvisi and the measures (their filters), with a nonce CSP.
+  '/avvisi': (url) => ({ cc: 'private, no-cache, no-store, max-age=0, must-revalidate', body: `avvisi ${version} stato=${url.searchParams.get('stato')}` }),
+  '/misure': (url) => ({ cc: 'private, no-cache, no-store, max-age=0, must-revalidate', body: `misure ${version} beneficiario=${url.searchParams.get('beneficiario')}` }),
   '/_next/static/chunk.js': () => ({ cc: 'public, max-age=31536000, immutable', type: 'application/javascript', body: 'x();' }),
 }
 

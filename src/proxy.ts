@@ -170,5 +170,6 @@ export async function proxy(request: NextRequest) {
 
 export const config = {
   // Not for build assets, optimised images, uploads' static files or the favicon.
-  matcher: ['/((?!_next/static|_next/image|favicon.ico|icon.svg|fonts/).*)'],
+  // api/too-large: a declared body over 128 KB, answered 413 without reading it (src/ops/node-server.ts).
+  matcher: ['/((?!_next/static|_next/image|favicon.ico|icon.svg|fonts/|api/too-large).*)'],
 }

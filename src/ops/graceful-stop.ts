@@ -1,4 +1,5 @@
 import { logJson } from './log'
+import { closeConnectionsAfterTheirAnswer } from './node-server'
 
 /** A stop never takes longer than this (systemd's TimeoutStopSec is 30 s: it would SIGKILL). */
 const STOP_BOUND_MS = 25_000
@@ -25,6 +26,8 @@ export function installGracefulStop(before: () => Promise<unknown>, boundMs = ST
     stopping = true
     const started = Date.now()
     logJson('info', 'stop requested', { signal: 'SIGTERM' })
+    // Clients (nginx) reconnect to another instance instead of reusing this one's connections.
+    closeConnectionsAfterTheirAnswer()
     setTimeout(() => {
       logJson('error', 'stop bound reached: exiting', { afterMs: Date.now() - started })
       process.exit(143)

@@ -27,6 +27,9 @@ export SALESFORCE_WEB_TO_CASE_URL="http://127.0.0.1:4010/servlet/servlet.WebToCa
 export SALESFORCE_ORG_ID=00DTEST000000001 SALESFORCE_RECORD_TYPE=012TEST000000001 SALESFORCE_CAPTCHA_KEYNAME=sito-test
 export SALESFORCE_FIELD_MAP='{"applicant":"00NTEST0000000001","subject":"00NTEST0000000002","notice":"00NTEST0000000003","externalId":"00NTEST0000000004"}'
 export MULTI_A="http://127.0.0.1:$PORT_A" MULTI_B="http://127.0.0.1:$PORT_B" MULTI_PROXY="http://127.0.0.1:$PROXY_PORT"
+# The site's public address is nginx, as in a deploy: editors sign in there. Payload takes a cookie
+# session only from that origin (csrf in payload.config.ts); test.sh's SITE_URL is the SQLite server's.
+export SITE_URL=$MULTI_PROXY
 # A save purges nginx's cached pages (src/ops/proxy-cache.ts; nginx allows loopback by default).
 export PROXY_PURGE_URLS=$MULTI_PROXY
 PREFIX=$(mktemp -d /tmp/sito-multi.XXXXXX)
@@ -59,7 +62,10 @@ for port in "$PORT_A" "$PORT_B"; do
   "$MULTI_START" "$port" &
   pids+=($!)
 done
-bash deploy/render-nginx-conf.sh "127.0.0.1:$PROXY_PORT" "127.0.0.1:$PORT_A,127.0.0.1:$PORT_B" "$PREFIX" > "$PREFIX/nginx.conf" || exit 1
+# nginx's logs beside the instances' (a 502 or a 429 in a failed run is found there, with its upstream).
+rm -f "$OUT"/multi-instance-nginx*.log
+ACCESS_LOG="$OUT/multi-instance-nginx.log json" ERROR_LOG="$OUT/multi-instance-nginx-error.log warn" \
+  bash deploy/render-nginx-conf.sh "127.0.0.1:$PROXY_PORT" "127.0.0.1:$PORT_A,127.0.0.1:$PORT_B" "$PREFIX" > "$PREFIX/nginx.conf" || exit 1
 user=""; [ "$(id -u)" -eq 0 ] && user=" user root;"
 nginx -e "$PREFIX/error.log" -p "$PREFIX" -c "$PREFIX/nginx.conf" -g "daemon on;$user" || { echo "nginx non avviato"; exit 1; }
 

@@ -36,20 +36,22 @@ async function bytes(url: string): Promise<{ status: number; type: string; body:
   return { status: response.status, type: response.headers.get('content-type') ?? '', body: Buffer.from(await response.arrayBuffer()) }
 }
 
-test('un’immagine caricata in redazione su A finisce nel bucket ed è servita da B e dal proxy nella pagina pubblica', async ({ page }) => {
+test('un’immagine caricata in redazione dall’indirizzo del sito finisce nel bucket ed è servita da A, da B e dal proxy nella pagina pubblica', async ({ page }) => {
   test.setTimeout(120_000)
   const marker = `s3-${Date.now()}`
   const upload = path.join(test.info().outputDir, `${marker}.png`)
   fs.mkdirSync(path.dirname(upload), { recursive: true })
   await sharp({ create: { width: 800, height: 450, channels: 3, background: '#0066cc' } }).png().toFile(upload)
 
-  // Through the admin of instance A, as an editor would.
-  await page.goto(`${A}/admin/login`)
+  // Through the admin at the site's public address (nginx, SITE_URL), as an editor would: Payload
+  // takes the cookie session only from that origin (csrf), so an instance's own address is refused
+  // with 403. nginx hands the upload to either instance; each has its own DATA_DIR.
+  await page.goto(`${PROXY}/admin/login`)
   await page.locator('#field-email').fill(EDITOR.email)
   await page.locator('#field-password').fill(EDITOR.password)
   await page.locator('button[type="submit"]').click()
   await page.waitForURL(/\/admin\/?$/)
-  await page.goto(`${A}/admin/collections/media/create`)
+  await page.goto(`${PROXY}/admin/collections/media/create`)
   await page.locator('input[type="file"]').setInputFiles(upload)
   await page.locator('#field-alt').fill(`Prova di archiviazione ${marker}`)
   await page.locator('#action-save').click()

@@ -31,16 +31,53 @@ const COLLECTION = 'newsletterSubscriptions'
  * confirmed address, a note that it is already subscribed). The answer, status included, is the
  * same whether the address was new, pending or confirmed, so the form does not reveal who is subscribed.
  */
-export async function subscribe(payload: Payload, request: NewsletterRequest): Promise<Outcome> {
+export async function subscribe(payload: Payload, request: NewsletterRequest, key: string | null = null): Promise<Outcome> {
   const existing = await findByEmail(payload, request.email)
   const confirmed = existing?.status === 'confirmed'
+  if (key && (await answeredBefore(payload, key, existing))) return { status: 200, message: SUBSCRIBED_MESSAGE, detail: CHECK_INBOX }
   const doc = confirmed ? existing : existing ? await reopen(payload, existing, request) : await create(payload, request)
   if (!hit(`newsletter-mail|${doc.email}`, MAILS_PER_ADDRESS).allowed) return { status: 200, message: SUBSCRIBED_MESSAGE, detail: CHECK_INBOX }
   if (!mailSettings().host) return { status: 503, message: NOT_CONFIRMING }
+  if (key) await claim(payload, key)
   // A confirmed address is told by email that it is already subscribed: the answer is the same as for a new one.
   const sent = confirmed ? await sendAlreadySubscribed(payload, doc) : await sendConfirmation(payload, doc)
-  if (!sent) return { status: 503, message: MAIL_FAILED }
+  if (!sent) {
+    if (key) await release(payload, key) // its retry sends again
+    return { status: 503, message: MAIL_FAILED }
+  }
   return { status: 200, message: SUBSCRIBED_MESSAGE, detail: CHECK_INBOX }
+}
+
+/**
+ * Issue 37: the idempotency key of a request (src/forms/shared/submission-key.ts: the posted
+ * `chiave` with the fields), claimed in `onceKeys` just before its email goes out. A retry of a
+ * request whose email went out (its answer lost: an instance killed, a 502) gets the same answer
+ * and no second email. A claim whose email never went out (the instance died in between: the
+ * pending row has no confirmation after the claim) is taken over once it is a minute old.
+ */
+const KEY_PREFIX = 'newsletter-subscribe:'
+const KEY_DAYS = 7
+const TAKEOVER_MS = 60_000
+
+async function answeredBefore(payload: Payload, key: string, row: NewsletterSubscription | null): Promise<boolean> {
+  const { docs } = await payload.find({ collection: 'onceKeys', where: { key: { equals: KEY_PREFIX + key } }, limit: 1, depth: 0, overrideAccess: true, pagination: false })
+  const claimed = docs[0]
+  if (!claimed) return false
+  const claimedAt = Date.parse(claimed.createdAt)
+  const sentAfter = row?.confirmationSentAt ? Date.parse(row.confirmationSentAt) >= claimedAt - 1_000 : false
+  if (row?.status === 'confirmed' || sentAfter || Date.now() - claimedAt < TAKEOVER_MS) return true
+  await release(payload, key)
+  return false
+}
+
+async function claim(payload: Payload, key: string): Promise<void> {
+  const expiresAt = new Date(Date.now() + KEY_DAYS * 86_400_000).toISOString()
+  // Two tries racing: the unique index keeps one claim, both send at most what they would have.
+  await payload.create({ collection: 'onceKeys', data: { key: KEY_PREFIX + key, expiresAt, holder: 'newsletter' }, overrideAccess: true, depth: 0 }).catch(() => undefined)
+}
+
+async function release(payload: Payload, key: string): Promise<void> {
+  await payload.delete({ collection: 'onceKeys', where: { key: { equals: KEY_PREFIX + key } }, overrideAccess: true }).catch(() => undefined)
 }
 
 async function sendAlreadySubscribed(payload: Payload, doc: NewsletterSubscription): Promise<boolean> {

@@ -137,6 +137,26 @@ test('iscriversi due volte non duplica: in attesa si rinvia la conferma, conferm
   expect(all[2]!.decoded).toContain('che è già iscritto')
 })
 
+test('una richiesta ripetuta con la sua chiave (risposta persa, istanza caduta) ha la stessa risposta e nessuna seconda email', { tag: '@database' }, async ({ request, editor }) => {
+  // Issue 37: the same request sent again after a lost answer, as the form's script retries it.
+  const email = uniqueEmail('ripetuta')
+  const headers = { 'X-Real-IP': `203.0.113.${Math.floor(Math.random() * 250) + 1}` }
+  const body = { email, rappresento: 'altro', tipoEnte: 'Associazione', nomeStruttura: '', inQuanto: '', chiave: crypto.randomUUID() }
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const response = await request.post('/api/newsletter/subscribe', { data: body, headers })
+    expect(response.status()).toBe(200)
+    expect((await response.json()).message).toBe('Iscrizione completata!')
+  }
+  // Sent before the answer: after three answers, one email.
+  await waitForMail(email, 1)
+  expect(await mailsTo(email)).toHaveLength(1)
+  expect(await subscriptionsOf(editor, email)).toBe(1)
+  // Another key is another request (the visitor asked again): a new confirmation.
+  expect((await request.post('/api/newsletter/subscribe', { data: { ...body, chiave: crypto.randomUUID() }, headers })).status()).toBe(200)
+  await waitForMail(email, 2)
+  expect(await mailsTo(email)).toHaveLength(2)
+})
+
 test('se il server di posta rifiuta l’email, l’iscrizione resta salvata con l’errore registrato', { tag: '@database' }, async ({ request, editor }) => {
   const email = uniqueEmail(REJECTED_MARK)
   const body = { email, rappresento: 'fornitore-it', tipoEnte: '', nomeStruttura: 'Posta Difficile Srl', inQuanto: '' }
