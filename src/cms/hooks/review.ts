@@ -135,15 +135,24 @@ export const notifyReview: CollectionAfterChangeHook = async ({ doc, req, operat
   return doc
 }
 
-/** A row written by the site itself when a document in review is published or scheduled another way. */
-async function closeReviewAs(payload: Payload, ref: Ref, azione: ReviewAction, user: PayloadRequest['user'], nota: string, when?: string) {
-  if (!(await openReview(payload, ref))) return
+/**
+ * A row written by the site itself when a document in review is published or scheduled another
+ * way. Inside the publishing save's transaction when there is one (`within`): in a transaction of
+ * its own, the row's relation to the document (a foreign key) waited on PostgreSQL for the save's
+ * lock on that document, while the save waited for this hook: both hung until the sweeper rolled
+ * them back 60 s later (src/cms/transactions.ts), and every save touching the same rows meanwhile.
+ * A request of its own (only the transaction shared), so the save's user and context stay as they are.
+ */
+async function closeReviewAs(payload: Payload, ref: Ref, azione: ReviewAction, user: PayloadRequest['user'], nota: string, when?: string, within?: PayloadRequest) {
+  const inSave = () => (within?.transactionID ? ({ transactionID: within.transactionID } as PayloadRequest) : undefined)
+  if (!(await openReview(payload, ref, inSave()))) return
   await payload.create({
     collection: 'revisioni',
     data: { documento: ref as never, azione, nota },
     overrideAccess: true,
     user: user ?? undefined,
     context: { sitoRevisioneDiSistema: true, sitoQuando: when },
+    req: inSave(),
   })
 }
 
@@ -154,7 +163,7 @@ async function closeReviewAs(payload: Payload, ref: Ref, azione: ReviewAction, u
 export const closeReviewOnPublish: CollectionAfterChangeHook = async ({ doc, req, operation, collection }) => {
   if (operation !== 'update' || doc?._status !== 'published' || req.context.sitoPubblicataDaRevisione) return doc
   const ref = { relationTo: collection.slug as CollectionSlug, value: doc.id }
-  await closeReviewAs(req.payload, ref, 'pubblicata', req.user, req.payloadAPI === 'REST' ? 'Pubblicata con «Pubblica modifiche».' : 'Pubblicata dalla pubblicazione programmata.')
+  await closeReviewAs(req.payload, ref, 'pubblicata', req.user, req.payloadAPI === 'REST' ? 'Pubblicata con «Pubblica modifiche».' : 'Pubblicata dalla pubblicazione programmata.', undefined, req)
   return doc
 }
 
