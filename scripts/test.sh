@@ -102,7 +102,9 @@ rm -rf "$DATA_DIR"
   npm run --silent migrate && npm run --silent seed -- --demo && npm run --silent build:app ) > "$OUT/build.log" 2>&1 \
   || { tail -60 "$OUT/build.log"; wait $unit_pid; fail "Build non riuscita: vedi test-results/build.log"; }
 grep -E '^(Route|├|└|○|●|ƒ|\+ First)' "$OUT/build.log" | tail -4
-cp -a "$DATA_DIR" "$OUT/db-as-built"
+# The database as built, for tests/security (step 3b): no spec before it has written into it.
+SECURITY_DATA=$ROOT/.test-data-security
+rm -rf "$SECURITY_DATA" && cp -a "$DATA_DIR" "$SECURITY_DATA"
 
 # e2e NAME ARGS...: one Playwright run, its JSON report for summarize-tests.mjs, the end of its log.
 e2e() {
@@ -117,11 +119,9 @@ step "end-to-end su SQLite (Chromium): tests/e2e/pages"
 e2e sqlite-pages tests/e2e/pages
 step "end-to-end su SQLite: tests/e2e/data"
 e2e sqlite-data tests/e2e/data
-# The same build on a copy of the database as built (each spec starts the production server a
+# The same build on the copy of the database as built (each spec starts the production server a
 # finding needs, on ports of its own). Beside the two steps above it saved time but, on a loaded
 # machine, pushed slow specs (admin-axe, durability) past their timeouts: kept after them.
-SECURITY_DATA=$ROOT/.test-data-security
-rm -rf "$SECURITY_DATA" && cp -a "$OUT/db-as-built" "$SECURITY_DATA"
 step "sicurezza (tests/security)"
 ( export DATA_DIR=$SECURITY_DATA; e2e security -c tests/security/playwright.config.ts tests/security )
 

@@ -28,7 +28,7 @@ export async function sendEditorialEmail(payload: Payload, to: string[], mail: {
 }
 
 /** The document's open review (its last «inviata» not yet acted on), if any. */
-async function openReview(payload: Payload, ref: Ref, req?: PayloadRequest): Promise<Row | undefined> {
+async function openReview(payload: Payload, ref: Ref, req?: Partial<PayloadRequest>): Promise<Row | undefined> {
   const { docs } = await payload.find({
     collection: 'revisioni',
     where: { and: [{ 'documento.value': { equals: idOf(ref) } }, { 'documento.relationTo': { equals: ref.relationTo } }, { aperta: { equals: true } }] },
@@ -144,7 +144,7 @@ export const notifyReview: CollectionAfterChangeHook = async ({ doc, req, operat
  * A request of its own (only the transaction shared), so the save's user and context stay as they are.
  */
 async function closeReviewAs(payload: Payload, ref: Ref, azione: ReviewAction, user: PayloadRequest['user'], nota: string, when?: string, within?: PayloadRequest) {
-  const inSave = () => (within?.transactionID ? ({ transactionID: within.transactionID } as PayloadRequest) : undefined)
+  const inSave = (): Partial<PayloadRequest> | undefined => (within?.transactionID ? { transactionID: within.transactionID } : undefined)
   if (!(await openReview(payload, ref, inSave()))) return
   await payload.create({
     collection: 'revisioni',

@@ -5,6 +5,7 @@ import { hit } from '@/ops/http/rate-limit'
 import { mailSettings } from '@/integrations/mail/adapter'
 import { CONFIRM_VALID_DAYS, confirmLink, unsubscribeLink } from './links'
 import type { NewsletterRequest } from './schema'
+import { payloadReplayStore } from '@/integrations/captcha/replay-store'
 
 /**
  * message is the spec's success text, or what went wrong; detail tells what happens next.
@@ -38,7 +39,8 @@ export async function subscribe(payload: Payload, request: NewsletterRequest, ke
   const doc = confirmed ? existing : existing ? await reopen(payload, existing, request) : await create(payload, request)
   if (!hit(`newsletter-mail|${doc.email}`, MAILS_PER_ADDRESS).allowed) return { status: 200, message: SUBSCRIBED_MESSAGE, detail: CHECK_INBOX }
   if (!mailSettings().host) return { status: 503, message: NOT_CONFIRMING }
-  if (key) await claim(payload, key)
+  // A twin of this request (same key) claimed first: it sends the email, this one answers as it will.
+  if (key && !(await claim(payload, key))) return { status: 200, message: SUBSCRIBED_MESSAGE, detail: CHECK_INBOX }
   // A confirmed address is told by email that it is already subscribed: the answer is the same as for a new one.
   const sent = confirmed ? await sendAlreadySubscribed(payload, doc) : await sendConfirmation(payload, doc)
   if (!sent) {
@@ -70,10 +72,9 @@ async function answeredBefore(payload: Payload, key: string, row: NewsletterSubs
   return false
 }
 
-async function claim(payload: Payload, key: string): Promise<void> {
-  const expiresAt = new Date(Date.now() + KEY_DAYS * 86_400_000).toISOString()
-  // Two tries racing: the unique index keeps one claim, both send at most what they would have.
-  await payload.create({ collection: 'onceKeys', data: { key: KEY_PREFIX + key, expiresAt, holder: 'newsletter' }, overrideAccess: true, depth: 0 }).catch(() => undefined)
+/** The key's first use, through the one-time key store the captchas use (its unique index decides between twins). */
+function claim(payload: Payload, key: string): Promise<boolean> {
+  return payloadReplayStore(payload).firstUse(KEY_PREFIX + key, new Date(Date.now() + KEY_DAYS * 86_400_000))
 }
 
 async function release(payload: Payload, key: string): Promise<void> {
